@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { replayText, type ReplayLine } from "./replay";
+
+const USAGE = `usage:
+  npm run cli -- replay FILE...
+  npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S
+  npm run cli -- merge FILE FILE...`;
+
+type Command = (args: string[]) => Promise<number> | number;
+
+const commands: Record<string, Command> = {
+  replay: runReplay,
+  match: async (args) => (await import("./match")).runMatch(args),
+};
+
+function runReplay(paths: string[]): number {
+  if (paths.length === 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  let failed = false;
+  for (const path of paths) {
+    const line = replayPath(path);
+    if ("error" in line) failed = true;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+  return failed ? 1 : 0;
+}
+
+function replayPath(path: string): ReplayLine {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    return { error: { entry: null, code: "unreadable", message: `cannot read ${path}` } };
+  }
+  return replayText(text);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name === undefined ? undefined : commands[name];
+  if (!command) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  return command(rest);
+}
+
+process.exitCode = await main(process.argv.slice(2));

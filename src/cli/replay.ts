@@ -1,0 +1,36 @@
+import { findGame } from "../games/registry";
+import { parseGameFileText } from "../log/gamefile";
+import { initialState, randomSourceFor, replayMoves } from "../log/replay";
+import { report } from "../log/report";
+
+export type ReplayLine =
+  | ReturnType<typeof report>
+  | { readonly error: { entry: number | null; code: string; message: string } };
+
+/**
+ * The replay of one game file's text, as the one JSON object the command line prints.
+ * A file-level problem (bad JSON, unknown game, bad options) has `entry: null`.
+ */
+export function replayText(text: string): ReplayLine {
+  const file = parseGameFileText(text);
+  if (!file.ok) return { error: { entry: null, ...file.error } };
+  const game = findGame(file.value.game);
+  if (!game) {
+    return {
+      error: { entry: null, code: "unknown-game", message: `no game "${file.value.game}"` },
+    };
+  }
+  const start = initialState(game, file.value);
+  if ("error" in start) return { error: { entry: null, ...start.error } };
+  const replayed = replayMoves(
+    game,
+    start.state,
+    file.value.moves,
+    randomSourceFor(file.value.seed),
+  );
+  if (replayed.error) {
+    const { entry, code, message } = replayed.error;
+    return { error: { entry, code, message } };
+  }
+  return report(game, replayed.state);
+}

@@ -1,0 +1,66 @@
+import type { GameError, Result } from "./errors";
+import type { Rng } from "./rng";
+
+/** A seat is a player's place at the table, numbered from 0. */
+export type Seat = number;
+
+/** The actor of an entry: a seat, or chance for a random event. */
+export type Actor = Seat | "chance";
+
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  readonly scores: readonly number[];
+  readonly reason: string;
+}
+
+/**
+ * The one contract every game implements. Everything here is pure: states and moves
+ * are plain JSON data, nothing reads a clock or a global random source, nothing
+ * throws on bad input (checks return a GameError instead).
+ *
+ * Methods use method syntax on purpose: a `Game<SmaltaState, …>` is then usable
+ * where a `Game<unknown, …>` is expected (the registry), since TypeScript checks
+ * method parameters bivariantly.
+ */
+export interface Game<S, M, O = unknown> {
+  /** Stable id used in game files ("smalta"). */
+  readonly id: string;
+  /** Bumped whenever a rule change would replay an old log differently. */
+  readonly rulesVersion: number;
+  readonly seatCounts: readonly number[];
+
+  /** Validates raw options from a file or the setup screen; fills defaults. */
+  parseOptions(raw: unknown): Result<O>;
+  setup(options: O, seats: number): Result<S>;
+
+  /** Seats that may move now; empty while a random event is due or the game is over. */
+  toMove(state: S): Seat[];
+  /**
+   * The kind of random event due now ("roll", "deal", "first"), else null. While one
+   * is due, the next entry of the log is played by "chance"; otherwise by the seat
+   * to move. (A game whose dice are entered by the players, like Smalta's table
+   * die, makes the roll a seat's move instead.)
+   */
+  pending(state: S): string | null;
+  /** Draws the due random event from `rng`. Only called when `pending` is not null. */
+  sampleRandom(state: S, rng: Rng): M;
+
+  legalMoves(state: S, seat: Seat): M[];
+  /** null when `actor` may play `move` now; a random event is played by "chance". */
+  check(state: S, actor: Actor, move: M): GameError | null;
+  /** Pure; the caller has checked the move first. */
+  apply(state: S, actor: Actor, move: M): S;
+  result(state: S): Outcome | null;
+  /** Running scores per seat (shown while playing and in replay output). */
+  scores(state: S): number[];
+  /** What `seat` may see: hidden information replaced by null. */
+  view(state: S, seat: Seat): S;
+
+  parseMove(text: string): Result<M>;
+  formatMove(move: M): string;
+  /** Game-specific fields of the replay output named by the rules file. */
+  extraFields?(state: S): Record<string, unknown>;
+}
+
+/** A game with its types erased, as the registry and the log hold it. */
+export type AnyGame = Game<unknown, unknown, unknown>;

@@ -1,0 +1,82 @@
+import { gameError, type GameError } from "../engine/errors";
+import type { Actor } from "../engine/game";
+import { canonicalJson } from "./canonical";
+import { Limits } from "./gamefile";
+import { hashText } from "./hash";
+
+export type EntryKind = "move" | "random" | "meta";
+
+/** One record of a game's append-only log, as stored and as sent to peers. */
+export interface Entry {
+  /** The game this entry belongs to. */
+  readonly game: string;
+  /** Hash of the entry this one follows; null for the first entry. */
+  readonly prev: string | null;
+  /** The device that wrote it. */
+  readonly author: string;
+  /** The seat it was played for, or "chance" for a random outcome. */
+  readonly seat: Actor;
+  readonly kind: EntryKind;
+  /** The move in the game's notation ("c4", "roll 3"), or a meta record. */
+  readonly text: string;
+  /** SHA-256 of the canonical JSON of every other field. */
+  readonly hash: string;
+}
+
+export type EntryBody = Omit<Entry, "hash">;
+
+export function hashEntry(body: EntryBody): string {
+  const { game, prev, author, seat, kind, text } = body;
+  return hashText(canonicalJson({ game, prev, author, seat, kind, text }));
+}
+
+export function makeEntry(body: EntryBody): Entry {
+  return { ...body, hash: hashEntry(body) };
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** Checks an entry's shape and own hash; says what is wrong. Trusts nothing. */
+export function checkEntryShape(raw: unknown): GameError | null {
+  const bad = (m: string): GameError => gameError("bad-entry", m);
+  if (typeof raw !== "object" || raw === null) return bad("an entry is an object");
+  const e = raw as Record<string, unknown>;
+  if (typeof e.game !== "string" || e.game.length === 0 || e.game.length > 100) {
+    return bad("bad game id");
+  }
+  if (e.prev !== null && (typeof e.prev !== "string" || !HEX64.test(e.prev))) {
+    return bad("bad prev hash");
+  }
+  if (typeof e.author !== "string" || e.author.length === 0 || e.author.length > 100) {
+    return bad("bad author");
+  }
+  const seatOk = e.seat === "chance" || (Number.isInteger(e.seat) && (e.seat as number) >= 0);
+  if (!seatOk) return bad("bad seat");
+  if (e.kind !== "move" && e.kind !== "random" && e.kind !== "meta") return bad("bad kind");
+  if (typeof e.text !== "string" || e.text.length > Limits.maxMoveLength) return bad("bad text");
+  if (typeof e.hash !== "string" || !HEX64.test(e.hash)) return bad("bad hash");
+  if (hashEntry(e as unknown as EntryBody) !== e.hash) {
+    return gameError("hash-mismatch", "the entry's hash does not match its contents");
+  }
+  return null;
+}
+
+/** Checks that a list of entries forms one chain from the start; null when it does. */
+export function checkChain(
+  entries: readonly Entry[],
+): (GameError & { readonly entry: number }) | null {
+  let prev: string | null = null;
+  for (let i = 0; i < entries.length; i++) {
+    const shape = checkEntryShape(entries[i]);
+    if (shape) return { entry: i, ...shape };
+    if (entries[i].prev !== prev) {
+      return {
+        entry: i,
+        code: "broken-chain",
+        message: "the entry does not follow the one before it",
+      };
+    }
+    prev = entries[i].hash;
+  }
+  return null;
+}

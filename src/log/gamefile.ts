@@ -1,0 +1,78 @@
+import { ErrorCode, fail, ok, type Result } from "../engine/errors";
+import { canonicalJson } from "./canonical";
+
+export const GAME_FILE_FORMAT = "tabula-game/1";
+
+/** Limits that keep a hostile file or peer from exhausting memory. */
+export const Limits = {
+  maxMoves: 10_000,
+  maxMoveLength: 400,
+  maxFileBytes: 2_000_000,
+} as const;
+
+/** The export / import / command-line format of DESIGN.md. */
+export interface GameFile {
+  readonly format: typeof GAME_FILE_FORMAT;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly seed: string | null;
+  readonly moves: readonly string[];
+  /** The device that wrote this copy (used by merge); optional. */
+  readonly device?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Checks the shape of a parsed JSON value; says exactly what is wrong. */
+export function parseGameFile(raw: unknown): Result<GameFile> {
+  const bad = (message: string): Result<GameFile> => fail(ErrorCode.BadFile, message);
+  if (!isRecord(raw)) return bad("a game file is a JSON object");
+  if (raw.format !== GAME_FILE_FORMAT) return bad(`"format" must be "${GAME_FILE_FORMAT}"`);
+  if (typeof raw.game !== "string" || raw.game === "") return bad('"game" must name a game');
+  const options = raw.options ?? {};
+  if (!isRecord(options)) return bad('"options" must be an object');
+  if (!Number.isInteger(raw.seats) || (raw.seats as number) < 1 || (raw.seats as number) > 6) {
+    return bad('"seats" must be a whole number from 1 to 6');
+  }
+  const seed = raw.seed ?? null;
+  if (seed !== null && (typeof seed !== "string" || !/^[0-9a-f]{1,128}$/.test(seed))) {
+    return bad('"seed" must be null or lowercase hex');
+  }
+  if (!Array.isArray(raw.moves)) return bad('"moves" must be an array of strings');
+  if (raw.moves.length > Limits.maxMoves) return bad(`more than ${Limits.maxMoves} moves`);
+  for (const [i, m] of raw.moves.entries()) {
+    if (typeof m !== "string") return bad(`move ${i} is not a string`);
+    if (m.length > Limits.maxMoveLength) return bad(`move ${i} is too long`);
+  }
+  if (raw.device !== undefined && typeof raw.device !== "string") {
+    return bad('"device" must be a string');
+  }
+  return ok({
+    format: GAME_FILE_FORMAT,
+    game: raw.game,
+    options,
+    seats: raw.seats as number,
+    seed,
+    moves: raw.moves as string[],
+    ...(raw.device !== undefined ? { device: raw.device as string } : {}),
+  });
+}
+
+/** Parses the text of a file: JSON first, then the shape. */
+export function parseGameFileText(text: string): Result<GameFile> {
+  if (text.length > Limits.maxFileBytes) return fail(ErrorCode.BadFile, "the file is too large");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return fail(ErrorCode.BadFile, "the file is not valid JSON");
+  }
+  return parseGameFile(raw);
+}
+
+/** Writes a file as canonical JSON, so equal games give equal bytes. */
+export function makeGameFileText(file: GameFile): string {
+  return canonicalJson(file);
+}
