@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { replayText, type ReplayLine } from "./replay";
+import { errorOf, replayText, type ReplayLine } from "./replay";
 
 const USAGE = `usage:
   npm run cli -- replay FILE...
@@ -11,6 +11,7 @@ type Command = (args: string[]) => Promise<number> | number;
 const commands: Record<string, Command> = {
   replay: runReplay,
   match: async (args) => (await import("./match")).runMatch(args),
+  merge: async (args) => (await import("./merge")).runMerge(args),
 };
 
 function runReplay(paths: string[]): number {
@@ -21,7 +22,7 @@ function runReplay(paths: string[]): number {
   let failed = false;
   for (const path of paths) {
     const line = replayPath(path);
-    if ("error" in line) failed = true;
+    if (errorOf(line)) failed = true;
     process.stdout.write(`${JSON.stringify(line)}\n`);
   }
   return failed ? 1 : 0;

@@ -1,4 +1,70 @@
-export function runMatch(_args: string[]): number {
-  process.stderr.write("match: not built yet\n");
+import { fail, ok, type Result } from "../engine/errors";
+import { playMatch, type MatchAdapter } from "./match-core";
+
+/**
+ * `npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [game options]`
+ * prints one JSON line summing up N games of bot a against bot b (see match-core.ts
+ * for the figures, and each game's adapter for its seating and options).
+ */
+const USAGE =
+  "usage: npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [--OPTION VALUE]";
+
+/** One line per game that has bots; loaded only when asked for. */
+const adapters: Record<string, () => Promise<MatchAdapter>> = {
+  smalta: async () => (await import("./match-smalta")).smaltaMatch,
+  backgammon: async () => (await import("./match-backgammon")).backgammonMatch,
+};
+
+export async function runMatch(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if (!parsed.ok) return usageError(parsed.error.message);
+  const { game, flags } = parsed.value;
+  const load = Object.hasOwn(adapters, game) ? adapters[game] : undefined;
+  if (!load)
+    return usageError(`no bots for "${game}" (known: ${Object.keys(adapters).join(", ")})`);
+  const games = wholeNumber(flags.get("games") ?? "");
+  const seed = wholeNumber(flags.get("seed") ?? "");
+  if (games === null || games < 1) return usageError("--games takes a whole number ≥ 1");
+  if (seed === null) return usageError("--seed takes a whole number");
+  flags.delete("games");
+  flags.delete("seed");
+  const plan = (await load()).plan(flags);
+  if (!plan.ok) return usageError(plan.error.message);
+  const totals = playMatch(plan.value, games, seed);
+  if (!totals.ok) {
+    process.stdout.write(`${JSON.stringify({ error: totals.error })}\n`);
+    return 1;
+  }
+  process.stdout.write(`${JSON.stringify(plan.value.report(totals.value))}\n`);
+  return 0;
+}
+
+interface MatchArgs {
+  readonly game: string;
+  readonly flags: Map<string, string>;
+}
+
+/** `GAME --key value ...`; every flag takes a value, none repeats. */
+export function parseArgs(args: readonly string[]): Result<MatchArgs> {
+  const [game, ...rest] = args;
+  if (game === undefined || game.startsWith("--")) return fail("usage", "name a game first");
+  const flags = new Map<string, string>();
+  for (let i = 0; i < rest.length; i += 2) {
+    const key = /^--([a-z][a-z0-9-]*)$/.exec(rest[i]);
+    const value = rest[i + 1];
+    if (!key) return fail("usage", `expected --option, got "${rest[i]}"`);
+    if (value === undefined) return fail("usage", `--${key[1]} needs a value`);
+    if (flags.has(key[1])) return fail("usage", `--${key[1]} is given twice`);
+    flags.set(key[1], value);
+  }
+  return ok({ game, flags });
+}
+
+function wholeNumber(text: string): number | null {
+  return /^[0-9]{1,9}$/.test(text) ? Number(text) : null;
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`match: ${message}\n${USAGE}\n`);
   return 2;
 }

@@ -3,9 +3,16 @@ import { parseGameFileText } from "../log/gamefile";
 import { initialState, randomSourceFor, replayMoves } from "../log/replay";
 import { report } from "../log/report";
 
-export type ReplayLine =
-  | ReturnType<typeof report>
-  | { readonly error: { entry: number | null; code: string; message: string } };
+export interface ReplayError {
+  readonly error: { entry: number | null; code: string; message: string };
+}
+
+export type ReplayLine = ReturnType<typeof report> | ReplayError;
+
+/** The error of a replay line, or null when the file replayed. */
+export function errorOf(line: ReplayLine): ReplayError["error"] | null {
+  return "error" in line ? (line as ReplayError).error : null;
+}
 
 /**
  * The replay of one game file's text, as the one JSON object the command line prints.

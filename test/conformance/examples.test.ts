@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replayText, type ReplayLine } from "../../src/cli/replay";
+import { errorOf, replayText, type ReplayLine } from "../../src/cli/replay";
 import { findGame } from "../../src/games/registry";
 import { loadExamples, type Example } from "./examples";
 
@@ -15,10 +15,10 @@ function checkExpect(example: Example, got: ReplayLine): void {
   const expected = example.expect;
   if ("error" in expected) {
     const entry = (expected.error as { entry: number }).entry;
-    expect("error" in got ? got.error.entry : "no error").toBe(entry);
+    expect(errorOf(got)?.entry ?? "no error").toBe(entry);
     return;
   }
-  expect("error" in got ? got.error : null).toBeNull();
+  expect(errorOf(got)).toBeNull();
   if ("error" in got) return;
   for (const [key, value] of Object.entries(expected)) {
     if (key === "legalCount") expect(got.legal.length, "legalCount").toBe(value);
@@ -45,13 +45,13 @@ for (const game of [...new Set(examples.map((e) => e.game))].sort()) {
           for (const entry of example.accepts) {
             it(`accepts ${JSON.stringify(entry)}`, () => {
               const got = replayWith(example, [...example.file.moves, entry]);
-              expect("error" in got ? got.error : null).toBeNull();
+              expect(errorOf(got)).toBeNull();
             });
           }
           for (const entry of example.rejects) {
             it(`rejects ${JSON.stringify(entry)}`, () => {
               const got = replayWith(example, [...example.file.moves, entry]);
-              expect("error" in got ? got.error.entry : "accepted").toBe(example.file.moves.length);
+              expect(errorOf(got)?.entry ?? "accepted").toBe(example.file.moves.length);
             });
           }
         });

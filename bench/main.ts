@@ -1,0 +1,123 @@
+// `npm run bench [-- --only size,replay,resume,lighthouse,bots]`: measures Tabula's
+// figures against the project's goals, prints a table, writes bench/results.json.
+// The browser figures need a build (npm run build) and Chromium.
+import { existsSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { findGame } from "../src/games/registry";
+import { DIST_DIR } from "../test/e2e/server";
+import { missing, type Figure } from "./figure";
+import { benchReplay } from "./replay";
+import { benchSize } from "./size";
+
+const BENCH_DIR = import.meta.dirname;
+const RESULTS = resolve(BENCH_DIR, "results.json");
+
+type Section = () => Promise<Figure[]>;
+
+/**
+ * Other engineers' figures plug in as bench/<name>.ts exporting `<exportName>()`;
+ * a file that does not exist yet is reported as missing, not as a failure.
+ */
+async function optionalModule(file: string, exportName: string): Promise<Figure[]> {
+  const path = resolve(BENCH_DIR, file);
+  if (!existsSync(path)) return [missing(file, file, "", `bench/${file} does not exist yet`)];
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  const run = module[exportName];
+  if (typeof run !== "function") {
+    return [missing(file, file, "", `bench/${file} does not export ${exportName}()`)];
+  }
+  return asFigures(file, await (run as () => unknown)());
+}
+
+/** Accepts a Figure, a Figure[], or any other value (kept whole in results.json). */
+function asFigures(source: string, value: unknown): Figure[] {
+  const items = Array.isArray(value) ? value : [value];
+  const isFigure = (x: unknown): x is Figure =>
+    typeof x === "object" && x !== null && "key" in x && "value" in x;
+  if (items.every(isFigure)) return items;
+  return [
+    {
+      key: source,
+      label: source,
+      value: null,
+      unit: "",
+      goal: null,
+      met: null,
+      note: "see detail",
+      detail: value,
+    },
+  ];
+}
+
+const sections: Readonly<Record<string, Section>> = {
+  size: async () => [benchSize(DIST_DIR)],
+  replay: async () => {
+    const smalta = findGame("smalta");
+    const figures = smalta ? benchReplay(smalta, { fortune: "die" }) : [];
+    // Backgammon joins the table as soon as it is registered.
+    const backgammon = findGame("backgammon");
+    if (backgammon) figures.push(...benchReplay(backgammon));
+    return figures;
+  },
+  resume: async () => (await import("./resume")).benchResume(DIST_DIR),
+  lighthouse: async () => (await import("./lighthouse")).benchLighthouse(DIST_DIR),
+  bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
+  backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
+};
+
+function parseOnly(argv: readonly string[]): string[] | string {
+  const at = argv.indexOf("--only");
+  if (at === -1) return Object.keys(sections);
+  const names = (argv[at + 1] ?? "").split(",").filter((n) => n !== "");
+  const unknown = names.filter((n) => !(n in sections));
+  if (names.length === 0 || unknown.length > 0) {
+    return `--only takes a list of: ${Object.keys(sections).join(",")}`;
+  }
+  return names;
+}
+
+function formatTable(figures: readonly Figure[]): string {
+  const rows = figures.map((f) => [
+    f.label,
+    f.value === null ? "—" : `${f.value} ${f.unit}`.trim(),
+    f.goal ?? "",
+    f.met === null ? "" : f.met ? "ok" : "MISSED",
+    f.note,
+  ]);
+  const header = ["figure", "value", "goal", "", "how / note"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  ");
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const only = parseOnly(argv);
+  if (typeof only === "string") {
+    process.stderr.write(`${only}\n`);
+    return 2;
+  }
+  const figures: Figure[] = [];
+  for (const name of only) {
+    process.stderr.write(`bench: ${name}…\n`);
+    try {
+      figures.push(...(await sections[name]()));
+    } catch (error) {
+      // One broken section must not hide the others' figures.
+      figures.push(missing(name, name, "", `failed: ${String(error)}`));
+    }
+  }
+  process.stdout.write(`${formatTable(figures)}\n`);
+  const results = {
+    sections: only,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    figures,
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\nwritten ${RESULTS}\n`);
+  return figures.some((f) => f.met === false) ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

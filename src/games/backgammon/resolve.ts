@@ -1,0 +1,104 @@
+import { fail, ok, type Result } from "../../engine/errors";
+import { BAR, BOARD_SIZE, OPP, sameBoard, type Board } from "./board";
+import { legalStep, type PlayList } from "./movegen";
+import { BAR_POINT, OFF_POINT, type Segment } from "./notation";
+
+/**
+ * Finds the legal play a written move denotes. A move may be written one step per
+ * die, with combined steps (`24/13`) or repeats (`8/5(2)`), in any order, with or
+ * without hit marks: every way of playing the written steps with the dice is tried,
+ * and the move denotes the legal play whose RESULTING POSITION it reaches. Hit marks
+ * are ignored (a hit follows from the position). Two different legal results is an
+ * ambiguous move; none is an illegal one.
+ */
+export function resolvePlay(
+  board: Board,
+  dice: readonly number[],
+  segments: readonly Segment[],
+  plays: PlayList,
+): Result<number> {
+  const moves: [number, number][] = [];
+  for (const s of segments) for (let i = 0; i < s.count; i++) moves.push([s.from, s.to]);
+  const found = new Set<number>();
+  const work = new Int8Array(BOARD_SIZE * 9);
+  for (let i = 0; i < BOARD_SIZE; i++) work[i] = board[i];
+  for (const order of permutations(moves.length)) {
+    search(
+      work,
+      0,
+      order.map((k) => moves[k]),
+      [...dice],
+      plays,
+      found,
+    );
+  }
+  if (found.size === 1) return ok([...found][0]);
+  if (found.size === 0) {
+    return fail("illegal-play", "that play is not legal with these dice here");
+  }
+  return fail("ambiguous-play", "that play could mean different moves: write one step per die");
+}
+
+/**
+ * Plays moves[0] (from the board at work[at]) with any unused die, continuing one
+ * die at a time until the checker reaches its written target, then the next move.
+ */
+function search(
+  work: Int8Array,
+  at: number,
+  moves: readonly (readonly [number, number])[],
+  dice: number[],
+  plays: PlayList,
+  found: Set<number>,
+  checker = moves.length > 0 ? moves[0][0] : 0,
+): void {
+  if (moves.length === 0) {
+    const result = work.subarray(at, at + BOARD_SIZE);
+    const scratch = new Int8Array(BOARD_SIZE);
+    for (let p = 0; p < plays.count; p++) {
+      if (sameBoard(result, plays.resultInto(p, scratch))) found.add(p);
+    }
+    return;
+  }
+  const [, target] = moves[0];
+  const from = checker === BAR_POINT ? BAR : checker - 1;
+  if (work[at + from] === 0) return;
+  if (work[at + BAR] > 0 && from !== BAR) return; // the bar enters first
+  for (let d = 0; d < dice.length; d++) {
+    const die = dice[d];
+    if (die === 0 || dice.indexOf(die) < d) continue; // equal dice: try one
+    if (!legalStep(work, at, from, die)) continue; // also enters from the bar
+    const landing = checker - die;
+    if (target !== OFF_POINT && landing < target) continue;
+    const next = at + BOARD_SIZE;
+    work.copyWithin(next, at, next);
+    moveChecker(work, next, from, landing);
+    dice[d] = 0;
+    const arrived = target === OFF_POINT ? landing <= 0 : landing === target;
+    if (arrived) search(work, next, moves.slice(1), dice, plays, found);
+    else search(work, next, moves, dice, plays, found, landing);
+    dice[d] = die;
+  }
+}
+
+/** Moves the mover's checker from index `from` to point `landing` (≤ 0: off), hitting. */
+function moveChecker(work: Int8Array, at: number, from: number, landing: number): void {
+  work[at + from]--;
+  if (landing <= 0) return;
+  const theirs = at + OPP + 24 - landing;
+  if (work[theirs] === 1) {
+    work[theirs] = 0;
+    work[at + OPP + BAR]++;
+  }
+  work[at + landing - 1]++;
+}
+
+/** All orders of 0..n-1 (n ≤ 4). */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (const rest of permutations(n - 1)) {
+    for (let i = 0; i <= rest.length; i++) out.push([...rest.slice(0, i), n - 1, ...rest.slice(i)]);
+  }
+  return out;
+}

@@ -1,0 +1,300 @@
+import { ErrorCode, gameError, ok, type GameError, type Result } from "../../engine/errors";
+import type { Actor, Game, Outcome, Seat } from "../../engine/game";
+import { shuffle, type Rng } from "../../engine/random";
+import { START_HALF, halfOf } from "./board";
+import { FULL_DECK, handHolds, rollsOfHand, sameMultiset, withoutCards } from "./cards";
+import { afterPlay, endGame, mayDouble, other, turnStartPhase } from "./flow";
+import { formatMove, parseMove, type BackgammonMove, type Segment } from "./notation";
+import { parseOptions } from "./options";
+import { boardFor, legalSegments, playWritten } from "./plays";
+import { decodePositionId, encodePositionId } from "./position-id";
+import type { BackgammonOptions, BackgammonState, Card } from "./state";
+
+function setup(options: BackgammonOptions): Result<BackgammonState> {
+  const start: BackgammonState = {
+    options,
+    board: [START_HALF, START_HALF],
+    phase: "opening",
+    turn: null,
+    dice: null,
+    cube: 1,
+    cubeOwner: null,
+    crawford: false,
+    crawfordDone: false,
+    matchScore: [0, 0],
+    games: [],
+    stock: [],
+    hands: [[], []],
+    discard: [],
+    dealt: false,
+    drawOwed: null,
+  };
+  if (options.position === null) return ok(start);
+  const decoded = decodePositionId(options.position);
+  if (!decoded.ok) return decoded;
+  // The Position ID is seen by the seat on roll: its half is the mover's.
+  const seat = options.turn;
+  const board: number[][] = [[], []];
+  board[seat] = halfOf(decoded.value, false);
+  board[other(seat)] = halfOf(decoded.value, true);
+  const placed = { ...start, board, turn: seat };
+  // The log starts with that seat's ordinary turn (with cards: after the deal).
+  return ok({ ...placed, phase: options.cards ? "deal" : turnStartPhase(placed) });
+}
+
+function pending(s: BackgammonState): string | null {
+  switch (s.phase) {
+    case "opening":
+      return s.options.cards ? "first" : "roll";
+    case "roll":
+      return "roll";
+    case "deal":
+      return "deal";
+    default:
+      return null;
+  }
+}
+
+function toMove(s: BackgammonState): Seat[] {
+  if (s.turn === null) return [];
+  switch (s.phase) {
+    case "decide":
+    case "move":
+      return [s.turn];
+    case "take":
+      return [other(s.turn)];
+    default:
+      return [];
+  }
+}
+
+function legalMoves(s: BackgammonState, seat: Seat): BackgammonMove[] {
+  if (!toMove(s).includes(seat)) return [];
+  switch (s.phase) {
+    case "decide":
+      return [{ type: "double" }, { type: "no-double" }];
+    case "take":
+      return [{ type: "take" }, { type: "drop" }];
+    case "move":
+      return s.options.cards ? cardMoves(s, seat) : diceMoves(s, seat);
+    default:
+      return [];
+  }
+}
+
+function diceMoves(s: BackgammonState, seat: Seat): BackgammonMove[] {
+  const [d1, d2] = s.dice ?? [0, 0];
+  const plays = legalSegments(s, seat, d1, d2);
+  if (plays.length === 0) return [{ type: "pass" }];
+  return plays.map((segments) => ({ type: "play", segments }));
+}
+
+function cardMoves(s: BackgammonState, seat: Seat): BackgammonMove[] {
+  const out: BackgammonMove[] = mayDouble(s) ? [{ type: "double" }] : [];
+  for (const values of rollsOfHand(s.hands[seat])) {
+    const plays = legalSegments(s, seat, values[0], values[1]);
+    if (plays.length === 0) out.push({ type: "cards", values, segments: [] });
+    for (const segments of plays) out.push({ type: "cards", values, segments });
+  }
+  return out;
+}
+
+function check(s: BackgammonState, actor: Actor, move: BackgammonMove): GameError | null {
+  if (s.phase === "over") return gameError(ErrorCode.GameOver, "the game is over");
+  const due = pending(s);
+  if (actor === "chance") return due === null ? notRandomNow(move) : checkRandom(s, due, move);
+  if (due !== null) return gameError(ErrorCode.RandomDue, `a random "${due}" is due first`);
+  const seats = toMove(s);
+  if (!seats.includes(actor))
+    return gameError(ErrorCode.NotYourTurn, `it is seat ${seats[0]}'s turn`);
+  return checkSeatMove(s, actor, move);
+}
+
+function notRandomNow(move: BackgammonMove): GameError {
+  return gameError(ErrorCode.NotRandomNow, `"${formatMove(move)}" is not due now`);
+}
+
+function checkRandom(s: BackgammonState, due: string, move: BackgammonMove): GameError | null {
+  if (move.type !== due) {
+    return gameError(ErrorCode.WrongRandom, `a "${due}" is due, not "${formatMove(move)}"`);
+  }
+  switch (move.type) {
+    case "roll":
+      return move.dice.every(validDie) ? null : gameError("bad-roll", "each die is 1 to 6");
+    case "first":
+      return move.seat === 0 || move.seat === 1
+        ? null
+        : gameError("bad-seat", "the lot names seat 0 or 1");
+    case "deal": {
+      const expected = s.dealt ? s.discard : FULL_DECK;
+      if (sameMultiset(move.values, expected)) return null;
+      const what = s.dealt ? "the discard pile" : "the 48-card deck";
+      return gameError("bad-deal", `the deal must list exactly the cards of ${what}`);
+    }
+    default:
+      return notRandomNow(move);
+  }
+}
+
+const validDie = (v: number): boolean => Number.isInteger(v) && v >= 1 && v <= 6;
+
+function checkSeatMove(s: BackgammonState, seat: Seat, move: BackgammonMove): GameError | null {
+  const wrong = (what: string): GameError =>
+    gameError(ErrorCode.Illegal, `"${formatMove(move)}" is not possible now: ${what}`);
+  switch (s.phase) {
+    case "decide":
+      if (move.type === "double" || move.type === "no-double") return null;
+      return wrong('double, or "roll" the dice');
+    case "take":
+      return move.type === "take" || move.type === "drop" ? null : wrong("take or drop the cube");
+    case "move":
+      if (move.type === "double") {
+        return s.options.cards && mayDouble(s) ? null : wrong("the cube is not yours to turn");
+      }
+      if (s.options.cards) {
+        if (move.type !== "cards") return wrong("choose two cards: cards 6 5 24/18 13/11");
+        if (!handHolds(s.hands[seat], move.values[0], move.values[1])) {
+          return gameError("not-in-hand", `the hand does not hold ${move.values.join(" and ")}`);
+        }
+        return errorOf(playWritten(s, seat, move.values, move.segments));
+      }
+      if (move.type === "pass") return errorOf(playWritten(s, seat, s.dice ?? [0, 0], []));
+      if (move.type !== "play") return wrong("play the dice");
+      return errorOf(playWritten(s, seat, s.dice ?? [0, 0], move.segments));
+    default:
+      return wrong("no move is due");
+  }
+}
+
+const errorOf = <T>(r: Result<T>): GameError | null => (r.ok ? null : r.error);
+
+function apply(s: BackgammonState, _actor: Actor, move: BackgammonMove): BackgammonState {
+  switch (move.type) {
+    case "roll":
+      return applyRoll(s, move.dice);
+    case "first":
+      return { ...s, turn: move.seat, phase: "deal" };
+    case "deal":
+      return applyDeal(s, move.values);
+    case "no-double":
+      return { ...s, phase: "roll" };
+    case "double":
+      return { ...s, phase: "take" };
+    case "take":
+      return {
+        ...s,
+        cube: s.cube * 2,
+        cubeOwner: other(s.turn ?? 0),
+        phase: s.options.cards ? "move" : "roll",
+      };
+    case "drop":
+      return endGame(s, s.turn ?? 0, true);
+    case "pass":
+      return afterPlay(s);
+    case "play":
+      return afterPlay(played(s, s.dice ?? [0, 0], move.segments));
+    case "cards":
+      return applyCards(s, move.values, move.segments);
+  }
+}
+
+function played(
+  s: BackgammonState,
+  dice: readonly [number, number],
+  segments: readonly Segment[],
+): BackgammonState {
+  const board = playWritten(s, s.turn ?? 0, dice, segments);
+  return board.ok ? { ...s, board: board.value } : s;
+}
+
+function applyRoll(s: BackgammonState, dice: readonly [number, number]): BackgammonState {
+  if (s.phase !== "opening") return { ...s, dice: [dice[0], dice[1]], phase: "move" };
+  if (dice[0] === dice[1]) return s; // a tie: the opening roll is made again
+  // The higher roller moves first and plays both opening dice.
+  return { ...s, turn: dice[0] > dice[1] ? 0 : 1, dice: [dice[0], dice[1]], phase: "move" };
+}
+
+function applyDeal(s: BackgammonState, values: readonly number[]): BackgammonState {
+  if (!s.dealt) {
+    const n = s.options.hand;
+    const hands = [values.slice(0, n), values.slice(n, 2 * n)];
+    const dealt = { ...s, dealt: true, hands, stock: values.slice(2 * n) };
+    return { ...dealt, phase: turnStartPhase(dealt) };
+  }
+  const reshuffled = { ...s, stock: [...values], discard: [] };
+  const drawn = drawBack(reshuffled, s.drawOwed ?? 0);
+  return { ...drawn, phase: turnStartPhase(drawn) };
+}
+
+function drawBack(s: BackgammonState, seat: Seat): BackgammonState {
+  const hand = [...s.hands[seat]];
+  const stock = [...s.stock];
+  while (hand.length < s.options.hand && stock.length > 0) hand.push(stock.shift() as Card);
+  const hands = s.hands.map((h, i) => (i === seat ? hand : h));
+  return { ...s, hands, stock, drawOwed: hand.length < s.options.hand ? seat : null };
+}
+
+function applyCards(
+  s: BackgammonState,
+  values: readonly [number, number],
+  segments: readonly Segment[],
+): BackgammonState {
+  const seat = s.turn ?? 0;
+  const hands = s.hands.map((h, i) => (i === seat ? withoutCards(h, values) : h));
+  const moved = played({ ...s, hands, discard: [...s.discard, ...values] }, values, segments);
+  const after = afterPlay(moved);
+  if (after.phase === "over" || after.phase === "opening") return after;
+  const drawn = drawBack(after, seat);
+  return drawn.drawOwed === null ? drawn : { ...drawn, phase: "deal" };
+}
+
+function result(s: BackgammonState): Outcome | null {
+  if (s.phase !== "over" || s.games.length === 0) return null;
+  const last = s.games[s.games.length - 1];
+  return { winners: [last.winner], scores: [...s.matchScore], reason: last.reason };
+}
+
+function view(s: BackgammonState, seat: Seat): BackgammonState {
+  if (!s.options.cards) return s;
+  return {
+    ...s,
+    stock: s.stock.map(() => null),
+    hands: s.hands.map((h, i) => (i === seat ? h : h.map(() => null))),
+  };
+}
+
+function sampleRandom(s: BackgammonState, rng: Rng): BackgammonMove {
+  switch (pending(s)) {
+    case "first":
+      return { type: "first", seat: rng.int(2) };
+    case "deal":
+      return { type: "deal", values: shuffle(s.dealt ? [...s.discard].sort() : FULL_DECK, rng) };
+    default:
+      return { type: "roll", dice: [1 + rng.int(6), 1 + rng.int(6)] };
+  }
+}
+
+/** The Position ID for the seat on roll (seat 0 before the opening). */
+function extraFields(s: BackgammonState): Record<string, unknown> {
+  return { position: encodePositionId(boardFor(s, s.turn ?? 0)) };
+}
+
+export const backgammon: Game<BackgammonState, BackgammonMove, BackgammonOptions> = {
+  id: "backgammon",
+  rulesVersion: 1,
+  seatCounts: [2],
+  parseOptions,
+  setup,
+  toMove,
+  pending,
+  sampleRandom,
+  legalMoves,
+  check,
+  apply,
+  result,
+  scores: (s) => [...s.matchScore],
+  view,
+  parseMove,
+  formatMove,
+  extraFields,
+};

@@ -1,0 +1,304 @@
+import type { JSX } from "preact";
+import { useRef, useState } from "preact/hooks";
+import { BAR_POINT, OFF_POINT } from "../notation";
+import { DIE, SvgDie } from "./Dice";
+import {
+  BAR_W,
+  BAR_X,
+  BOTTOM_NUMBERS_Y,
+  BOTTOM_ROW_Y,
+  BOTTOM_TRAY_Y,
+  CHECKER,
+  FRAME,
+  GAP_H,
+  GAP_Y,
+  NUMBERS_H,
+  POINT_W,
+  ROW_H,
+  STACK,
+  TOP_NUMBERS_Y,
+  TOP_ROW_Y,
+  TOP_TRAY_Y,
+  TRAY_H,
+  VIEW_HEIGHT,
+  VIEW_WIDTH,
+  barCentre,
+  checkerCentre,
+  columnOf,
+  columnX,
+  cubeX,
+  diceX,
+  homeHalfX,
+  isTopRow,
+} from "./geometry";
+import { nextTarget } from "./navigation";
+import type { BoardTexts } from "./texts";
+
+/** What the SVG board draws: both halves from the viewer's side, and what may be tapped. */
+export interface BoardPicture {
+  /** The viewer's half and the opponent's, 25 counts each in the owner's numbering. */
+  readonly mine: readonly number[];
+  readonly theirs: readonly number[];
+  /** The colour (0 white, 1 black) of the viewer's checkers. */
+  readonly myColour: 0 | 1;
+  readonly homeLeft: boolean;
+  readonly movable: ReadonlySet<number>;
+  readonly destinations: ReadonlySet<number>;
+  readonly selected: number | null;
+  readonly dice: readonly { readonly value: number; readonly used: boolean }[];
+  readonly cube: { readonly value: number; readonly owner: "mine" | "theirs" | null } | null;
+}
+
+interface SvgProps {
+  readonly picture: BoardPicture;
+  readonly texts: BoardTexts;
+  /** A tap (or Enter) on a target: a point 1–24, the bar (25) or the tray (0). */
+  readonly onTarget: (target: number) => void;
+  /** A checker dragged from one target and dropped on another. */
+  readonly onDrop: (from: number, to: number) => void;
+}
+
+const POINTS = Array.from({ length: 24 }, (_, i) => 24 - i);
+const TARGETS = [...POINTS.slice(0, 12), BAR_POINT, ...POINTS.slice(12), OFF_POINT];
+const sum = (half: readonly number[]) => half.reduce((a, b) => a + b, 0);
+
+/** Pips left to travel: a checker on point p needs p, one on the bar 25. */
+export function pipsOf(half: readonly number[]): number {
+  return half.reduce((total, n, i) => total + n * (i + 1), 0);
+}
+
+/** The board as SVG: points, checkers, bar, trays, pip counts, dice and cube. */
+export function BoardSvg(props: SvgProps) {
+  const { picture, texts } = props;
+  const { homeLeft } = picture;
+  const refs = useRef<Map<number, SVGGElement>>(new Map());
+  const [focused, setFocused] = useState<number | null>(null);
+  const dragFrom = useRef<number | null>(null);
+  const active = (t: number) => picture.movable.has(t) || picture.destinations.has(t);
+  const tabStop = focused ?? TARGETS.find(active) ?? 24;
+  const theirColour = picture.myColour === 0 ? 1 : 0;
+  const barRow: 0 | 1 = 0;
+
+  const onKeyDown = (target: number, event: JSX.TargetedKeyboardEvent<SVGGElement>) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      props.onTarget(target);
+      return;
+    }
+    const next = nextTarget(target, event.key, homeLeft, barRow);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    refs.current.get(next)?.focus();
+  };
+  const onPointerDown = (target: number) => {
+    dragFrom.current = picture.movable.has(target) ? target : null;
+    if (dragFrom.current !== null && picture.selected !== target) props.onTarget(target);
+  };
+  const onPointerUp = (event: JSX.TargetedPointerEvent<SVGSVGElement>) => {
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from === null || typeof document.elementFromPoint !== "function") return;
+    const under = document.elementFromPoint(event.clientX, event.clientY);
+    const to = under?.closest("[data-target]")?.getAttribute("data-target");
+    if (to !== undefined && to !== null && Number(to) !== from) props.onDrop(from, Number(to));
+  };
+  const targetProps = (target: number, label: string) => ({
+    ref: (el: SVGGElement | null) => {
+      if (el) refs.current.set(target, el);
+      else refs.current.delete(target);
+    },
+    role: "button",
+    tabIndex: target === tabStop ? 0 : -1,
+    "aria-label": label + marks(target),
+    "aria-disabled": active(target) ? undefined : "true",
+    "aria-pressed": picture.selected === target ? "true" : undefined,
+    "data-target": String(target),
+    "data-movable": picture.movable.has(target) ? "true" : undefined,
+    "data-destination": picture.destinations.has(target) ? "true" : undefined,
+    onClick: () => props.onTarget(target),
+    onKeyDown: (e: JSX.TargetedKeyboardEvent<SVGGElement>) => onKeyDown(target, e),
+    onPointerDown: () => onPointerDown(target),
+    onFocus: () => setFocused(target),
+  });
+  const marks = (target: number) =>
+    (picture.selected === target ? `, ${texts.selected}` : "") +
+    (picture.destinations.has(target) ? `, ${texts.destination}` : "");
+
+  const [homeFrom, homeTo] = homeHalfX(homeLeft);
+  const [awayFrom] = homeHalfX(!homeLeft);
+  const myOff = 15 - sum(picture.mine);
+  const theirOff = 15 - sum(picture.theirs);
+
+  return (
+    <svg
+      class="bg-board"
+      data-testid="board"
+      viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+      role="group"
+      aria-label={texts.boardLabel}
+      onPointerUp={onPointerUp}
+    >
+      <rect class="bg-frame" x={0} y={TOP_NUMBERS_Y} width={VIEW_WIDTH} height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y} rx={4} />
+      <rect class="bg-felt" x={FRAME} y={TOP_ROW_Y} width={VIEW_WIDTH - 2 * FRAME} height={ROW_H * 2 + GAP_H} />
+      <rect class="bg-bar" x={BAR_X} y={TOP_NUMBERS_Y} width={BAR_W} height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y} />
+
+      {/* The opponent's tray (top) and the viewer's (bottom, a target when bearing off). */}
+      <Tray y={TOP_TRAY_Y} from={homeFrom} to={homeTo} count={theirOff} colour={theirColour} />
+      <text class="bg-pips" x={awayFrom + 4} y={TOP_TRAY_Y + 17} data-testid="pips-theirs">
+        {texts.pips(pipsOf(picture.theirs))}
+      </text>
+      <g class="bg-target bg-tray-target" {...targetProps(OFF_POINT, texts.off(myOff))}>
+        <Tray y={BOTTOM_TRAY_Y} from={homeFrom} to={homeTo} count={myOff} colour={picture.myColour} />
+        {picture.destinations.has(OFF_POINT) && (
+          <rect class="bg-dest-tray" x={homeFrom + 1} y={BOTTOM_TRAY_Y + 1} width={homeTo - homeFrom - 2} height={TRAY_H - 2} rx={4} />
+        )}
+      </g>
+      <text class="bg-pips" x={awayFrom + 4} y={BOTTOM_TRAY_Y + 17} data-testid="pips-mine">
+        {texts.pips(pipsOf(picture.mine))}
+      </text>
+
+      {POINTS.map((p) => {
+        const column = columnOf(p, homeLeft);
+        const x = columnX(column);
+        const top = isTopRow(p);
+        const mineHere = picture.mine[p - 1];
+        const theirsHere = picture.theirs[24 - p];
+        const count = mineHere || theirsHere;
+        const colour = mineHere > 0 ? picture.myColour : theirColour;
+        const label = texts.point(p, count, count > 0 ? texts.colour[colour] : null);
+        return (
+          <g key={p} class="bg-target bg-point" data-testid={`point-${p}`} {...targetProps(p, label)}>
+            <rect class="bg-hit" x={x} y={top ? TOP_NUMBERS_Y : BOTTOM_ROW_Y} width={POINT_W} height={ROW_H + NUMBERS_H} />
+            <polygon
+              class={`bg-triangle bg-triangle-${(column + (top ? 0 : 1)) % 2}`}
+              points={
+                top
+                  ? `${x},${TOP_ROW_Y} ${x + POINT_W},${TOP_ROW_Y} ${x + POINT_W / 2},${TOP_ROW_Y + ROW_H - 6}`
+                  : `${x},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W / 2},${BOTTOM_ROW_Y + 6}`
+              }
+            />
+            <text class="bg-number" x={x + POINT_W / 2} y={(top ? TOP_NUMBERS_Y : BOTTOM_NUMBERS_Y) + 11}>
+              {p}
+            </text>
+            <Stack
+              count={count}
+              colour={colour}
+              centre={(k) => checkerCentre(p, k, homeLeft)}
+              selected={picture.selected === p}
+              movable={picture.movable.has(p)}
+            />
+            {picture.destinations.has(p) && (
+              <DestinationMark centre={checkerCentre(p, Math.min(count, STACK - 1), homeLeft)} />
+            )}
+          </g>
+        );
+      })}
+
+      <g class="bg-target bg-bar-target" data-testid="bar" {...targetProps(BAR_POINT, texts.bar(picture.mine[24], picture.theirs[24]))}>
+        <rect class="bg-hit" x={BAR_X} y={TOP_ROW_Y} width={BAR_W} height={ROW_H * 2 + GAP_H} />
+        <Stack
+          count={picture.mine[24]}
+          colour={picture.myColour}
+          centre={(k) => barCentre(true, k)}
+          selected={picture.selected === BAR_POINT}
+          movable={picture.movable.has(BAR_POINT)}
+          limit={3}
+        />
+        <Stack count={picture.theirs[24]} colour={theirColour} centre={(k) => barCentre(false, k)} selected={false} movable={false} limit={3} />
+      </g>
+
+      {picture.dice.map((die, i) => {
+        const x = diceX(homeLeft) - (picture.dice.length * (DIE + 4)) / 2 + i * (DIE + 4) + 2;
+        return (
+          <SvgDie
+            key={i}
+            x={x}
+            y={GAP_Y + (GAP_H - DIE) / 2}
+            value={die.value}
+            used={die.used}
+            label={texts.die(die.value, die.used)}
+          />
+        );
+      })}
+      {picture.cube && <Cube x={cubeX(homeLeft)} cube={picture.cube} label={texts.cube(picture.cube.value, null)} />}
+    </svg>
+  );
+}
+
+function Stack(props: {
+  readonly count: number;
+  readonly colour: 0 | 1;
+  readonly centre: (k: number) => [number, number];
+  readonly selected: boolean;
+  readonly movable: boolean;
+  readonly limit?: number;
+}) {
+  const limit = props.limit ?? STACK;
+  const shown = Math.min(props.count, limit);
+  const items = [];
+  for (let k = 0; k < shown; k++) {
+    const [cx, cy] = props.centre(k);
+    const last = k === shown - 1;
+    items.push(
+      <g key={k} class={`bg-checker bg-checker-${props.colour}`}>
+        <circle cx={cx} cy={cy} r={CHECKER / 2 - 1} />
+        {/* The dark side wears an inner ring, so the sides differ by more than shade. */}
+        {props.colour === 1 && <circle class="bg-ring" cx={cx} cy={cy} r={CHECKER / 4} />}
+        {last && props.count > limit && (
+          <text class="bg-count" x={cx} y={cy + 4}>
+            {props.count}
+          </text>
+        )}
+        {last && (props.selected || props.movable) && (
+          <circle class={props.selected ? "bg-selected" : "bg-movable"} cx={cx} cy={cy} r={CHECKER / 2 + 0.5} />
+        )}
+      </g>,
+    );
+  }
+  return <>{items}</>;
+}
+
+function DestinationMark(props: { readonly centre: [number, number] }) {
+  const [cx, cy] = props.centre;
+  return (
+    <g class="bg-destination">
+      <circle cx={cx} cy={cy} r={CHECKER / 2 - 2} />
+      <path d={`M${cx - 4} ${cy}h8M${cx} ${cy - 4}v8`} />
+    </g>
+  );
+}
+
+function Tray(props: {
+  readonly y: number;
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+  readonly colour: 0 | 1;
+}) {
+  return (
+    <g class="bg-tray">
+      <rect class="bg-tray-bed" x={props.from} y={props.y + 2} width={props.to - props.from} height={TRAY_H - 4} rx={4} />
+      {Array.from({ length: props.count }, (_, k) => (
+        <rect key={k} class={`bg-slab bg-checker-${props.colour}`} x={props.from + 4 + k * 8} y={props.y + 5} width={6} height={TRAY_H - 10} rx={1.5} />
+      ))}
+    </g>
+  );
+}
+
+function Cube(props: {
+  readonly x: number;
+  readonly cube: NonNullable<BoardPicture["cube"]>;
+  readonly label: string;
+}) {
+  const shift = props.cube.owner === "mine" ? 8 : props.cube.owner === "theirs" ? -8 : 0;
+  const y = GAP_Y + (GAP_H - DIE) / 2 + shift;
+  return (
+    <g class="bg-cube" data-testid="cube" data-value={String(props.cube.value)} data-owner={props.cube.owner ?? "middle"}>
+      <rect x={props.x - DIE / 2} y={y} width={DIE} height={DIE} rx={3} />
+      <text x={props.x} y={y + 16}>
+        {props.cube.owner === null && props.cube.value === 1 ? 64 : props.cube.value}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Lang } from "../../../ui/kit/game-ui";
+
+/** Every word the backgammon board shows, per language (a missing key fails the type check). */
+export interface BoardTexts {
+  readonly boardLabel: string;
+  readonly colour: readonly [string, string];
+  /** "point 13, 5 white checkers". */
+  readonly point: (point: number, count: number, colour: string | null) => string;
+  readonly bar: (mine: number, theirs: number) => string;
+  readonly off: (count: number) => string;
+  readonly destination: string;
+  readonly selected: string;
+  readonly pips: (pips: number) => string;
+  readonly borneOff: (count: number) => string;
+  readonly die: (value: number, used: boolean) => string;
+  readonly opening: (first: string, second: string) => string;
+  readonly cube: (value: number, owner: string | null) => string;
+  readonly match: (length: number) => string;
+  readonly crawford: string;
+  readonly undo: string;
+  readonly confirm: string;
+  readonly double: (to: number) => string;
+  readonly roll: string;
+  readonly take: string;
+  readonly drop: string;
+  readonly doubled: (name: string, to: number) => string;
+  readonly mustPass: string;
+  readonly pickChecker: string;
+  readonly pickDestination: string;
+  readonly complete: string;
+  readonly chooseCards: string;
+  readonly cardsPass: string;
+  readonly yourHand: string;
+  readonly card: (value: number, selected: boolean) => string;
+  readonly hiddenHand: (count: number) => string;
+  readonly discard: (count: number, top: number | null) => string;
+  readonly stock: (count: number) => string;
+  readonly flip: string;
+  readonly homeRight: string;
+  readonly homeLeft: string;
+  readonly badState: string;
+  readonly loading: string;
+  readonly loadFailed: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Russian plural forms: 1 шашка, 2 шашки, 5 шашек. */
+function ru(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return `${n} ${many}`;
+  if (units === 1) return `${n} ${one}`;
+  if (units >= 2 && units <= 4) return `${n} ${few}`;
+  return `${n} ${many}`;
+}
+
+export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
+  en: {
+    boardLabel: "Backgammon board",
+    colour: ["white", "black"],
+    point: (p, n, colour) =>
+      colour === null ? `point ${p}, empty` : `point ${p}, ${plural(n, `${colour} checker`, `${colour} checkers`)}`,
+    bar: (mine, theirs) => `bar: ${mine} of yours, ${theirs} of the opponent's`,
+    off: (n) => `bear off (${plural(n, "checker", "checkers")} off)`,
+    destination: "can move here",
+    selected: "selected",
+    pips: (n) => `${n} pips`,
+    borneOff: (n) => `${n} off`,
+    die: (v, used) => `die ${v}${used ? ", used" : ""}`,
+    opening: (a, b) => `Opening roll: ${a} and ${b}`,
+    cube: (v, owner) => (owner === null ? `Cube ${v}, in the middle` : `Cube ${v}, ${owner}'s`),
+    match: (n) => `Match to ${n}`,
+    crawford: "Crawford game (no doubling)",
+    undo: "Undo",
+    confirm: "Confirm",
+    double: (to) => `Double (to ${to})`,
+    roll: "Roll",
+    take: "Take",
+    drop: "Drop",
+    doubled: (name, to) => `${name} doubles to ${to}.`,
+    mustPass: "No legal move: you must pass.",
+    pickChecker: "Tap a checker to move.",
+    pickDestination: "Tap where it goes.",
+    complete: "Move complete: confirm, or undo.",
+    chooseCards: "Choose two cards to play.",
+    cardsPass: "These cards give no move: confirm to pass with them.",
+    yourHand: "Your hand",
+    card: (v, selected) => `card ${v}${selected ? ", chosen" : ""}`,
+    hiddenHand: (n) => `Opponent's hand: ${plural(n, "card", "cards")}`,
+    discard: (n, top) => (top === null ? "Discard pile: empty" : `Discard pile: ${n}, top ${top}`),
+    stock: (n) => `Deck: ${n}`,
+    flip: "Flip board",
+    homeRight: "Home board on the right",
+    homeLeft: "Home board on the left",
+    badState: "This game state cannot be shown.",
+    loading: "Loading the board…",
+    loadFailed: "The board could not be loaded.",
+  },
+  ru: {
+    boardLabel: "Доска для нард",
+    colour: ["белые", "чёрные"],
+    point: (p, n, colour) =>
+      colour === null
+        ? `пункт ${p}, пусто`
+        : `пункт ${p}, ${ru(n, "шашка", "шашки", "шашек")} (${colour})`,
+    bar: (mine, theirs) => `бар: ваших ${mine}, соперника ${theirs}`,
+    off: (n) => `выбросить с доски (выброшено: ${n})`,
+    destination: "можно пойти сюда",
+    selected: "выбрано",
+    pips: (n) => ru(n, "очко", "очка", "очков") + " до конца",
+    borneOff: (n) => `выброшено: ${n}`,
+    die: (v, used) => `кубик ${v}${used ? ", сыгран" : ""}`,
+    opening: (a, b) => `Первый бросок: ${a} и ${b}`,
+    cube: (v, owner) => (owner === null ? `Куб ${v}, в центре` : `Куб ${v}, у игрока ${owner}`),
+    match: (n) => `Матч до ${n}`,
+    crawford: "Партия Кроуфорда (без удвоений)",
+    undo: "Отменить шаг",
+    confirm: "Подтвердить",
+    double: (to) => `Удвоить (до ${to})`,
+    roll: "Бросить кубики",
+    take: "Принять",
+    drop: "Сдаться",
+    doubled: (name, to) => `${name} удваивает до ${to}.`,
+    mustPass: "Ходов нет: придётся пропустить ход.",
+    pickChecker: "Коснитесь шашки, чтобы пойти.",
+    pickDestination: "Коснитесь пункта, куда идти.",
+    complete: "Ход сделан: подтвердите или отмените.",
+    chooseCards: "Выберите две карты.",
+    cardsPass: "С этими картами ходов нет: подтвердите пропуск.",
+    yourHand: "Ваши карты",
+    card: (v, selected) => `карта ${v}${selected ? ", выбрана" : ""}`,
+    hiddenHand: (n) => `Карт у соперника: ${n}`,
+    discard: (n, top) => (top === null ? "Сброс: пусто" : `Сброс: ${n}, сверху ${top}`),
+    stock: (n) => `Колода: ${n}`,
+    flip: "Развернуть доску",
+    homeRight: "Дом справа",
+    homeLeft: "Дом слева",
+    badState: "Это состояние партии нельзя показать.",
+    loading: "Загружаем доску…",
+    loadFailed: "Не удалось загрузить доску.",
+  },
+};

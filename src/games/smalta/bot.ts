@@ -1,0 +1,109 @@
+import type { Seat } from "../../engine/game";
+import type { Rng } from "../../engine/rng";
+import { cardsModel, dieModel, type FortuneModel } from "./bot-fortune";
+import { greedyScore, lookaheadScore, positionOf, type Position } from "./bot-search";
+import { emptyCellsOf } from "./bot-tactics";
+import type { SmaltaMove } from "./notation";
+import { smalta } from "./rules";
+import type { SmaltaState } from "./state";
+
+/**
+ * The Smalta bot. It sees only `smalta.view(state, seat)` and draws every choice it
+ * makes at random from the `rng` it is given, so a seeded rng replays a bot exactly.
+ *
+ * - `random`: a uniformly random legal move.
+ * - `easy`: wins when it can; otherwise a third of the time a random move, else the
+ *   cell that leaves the opponent the least chance to win at once (points ignored).
+ * - `normal`: wins when it can; otherwise the cell that leaves the opponent the least
+ *   chance to win at once, then the one that gives no cluster point.
+ * - `strong`: expectimax over the opponent's colour with a greedy reply, judging the
+ *   position after it by the chance to win at once and the chance it must hand back.
+ */
+export type BotLevel = "random" | "easy" | "normal" | "strong";
+
+export const BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "normal", "strong"];
+
+export function isBotLevel(text: string): text is BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(text);
+}
+
+/** Scores within this of the best count as equally good; the rng picks among them. */
+const TIE = 1e-9;
+
+/** A colour the seat may paint this turn, with what it believes about the colours after. */
+interface ColourChoice {
+  readonly colour: number;
+  readonly model: FortuneModel;
+  /** The move that paints `colour` on `cell`. */
+  readonly move: (cell: number) => SmaltaMove;
+}
+
+/**
+ * The bot's move for `seat`, or null when that seat has nothing to play (it is not its
+ * turn, a random event is due, or the game is over). With the table die, when the roll
+ * is still to be entered, the bot rolls its own die: a uniform `roll` move.
+ */
+export function chooseMove(
+  view: SmaltaState,
+  seat: Seat,
+  level: BotLevel,
+  rng: Rng,
+): SmaltaMove | null {
+  const legal = smalta.legalMoves(view, seat);
+  if (legal.length === 0) return null;
+  const pick = (): SmaltaMove => legal[rng.int(legal.length)];
+  if (level === "random" || legal[0].type === "roll") return pick();
+  const lead = view.points[seat] - view.points[1 - seat];
+  const choices = colourChoices(view, seat);
+  const position = positionOf(view.cells, lead);
+  if (level === "easy") {
+    const best = bestMoves(position, choices, (p, cell, c) =>
+      greedyScore(p, cell, c.colour, (mask) => c.model.opponentHits(mask)),
+    );
+    const wins = best.score >= 1;
+    return wins || rng.int(3) > 0 ? best.moves[rng.int(best.moves.length)] : pick();
+  }
+  const score =
+    level === "normal"
+      ? (p: Position, cell: number, c: ColourChoice) =>
+          greedyScore(p, cell, c.colour, (mask) => c.model.opponentHits(mask))
+      : (p: Position, cell: number, c: ColourChoice) => lookaheadScore(p, cell, c.colour, c.model);
+  const best = bestMoves(position, choices, score);
+  return best.moves[rng.int(best.moves.length)];
+}
+
+function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
+  if (view.options.fortune !== "cards") {
+    const colour = view.roll ?? 0;
+    return [{ colour, model: dieModel, move: (cell) => ({ type: "paint", cell }) }];
+  }
+  const hand = view.hands[seat].filter((v): v is number => v !== null);
+  return [...new Set(hand)].map((colour) => {
+    const kept = [...hand];
+    kept.splice(kept.indexOf(colour), 1);
+    return {
+      colour,
+      model: cardsModel(view, seat, kept, colour),
+      move: (cell: number): SmaltaMove => ({ type: "card", value: colour, cell }),
+    };
+  });
+}
+
+function bestMoves(
+  position: Position,
+  choices: readonly ColourChoice[],
+  score: (position: Position, cell: number, choice: ColourChoice) => number,
+): { score: number; moves: SmaltaMove[] } {
+  let bestScore = -Infinity;
+  let moves: SmaltaMove[] = [];
+  for (const choice of choices) {
+    for (const cell of emptyCellsOf(position.cells)) {
+      const s = score(position, cell, choice);
+      if (s > bestScore + TIE) {
+        bestScore = s;
+        moves = [choice.move(cell)];
+      } else if (s >= bestScore - TIE) moves.push(choice.move(cell));
+    }
+  }
+  return { score: bestScore, moves };
+}

@@ -1,0 +1,13 @@
+import type { Position, MergeSetup } from "./merge";
+import { actorNow } from "./step";
+
+/**
+ * The notation of the random outcome due at a position of a seeded game, or null (no
+ * outcome due, or outcomes are taken as written). Any device may fill it in: it is
+ * written by the seed's author, so every device writes the same entry.
+ */
+export function dueOutcome(setup: MergeSetup, at: Position): string | null {
+  if (setup.header.seed === null || actorNow(setup.game, at.state) !== "chance") return null;
+  const drawn = setup.random.draw(setup.game, at.state, at.played);
+  return drawn === null ? null : setup.game.formatMove(drawn);
+}

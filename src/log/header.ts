@@ -1,0 +1,64 @@
+import { gameError, type GameError } from "../engine/errors";
+import { canonicalJson } from "./canonical";
+import { hashText } from "./hash";
+
+/**
+ * Author of the random entries of a seeded game. The outcome follows from the seed and
+ * its place, so no device owns it; and two devices that fill in the same due outcome
+ * write the very same entry (same hash), so they never conflict.
+ */
+export const SEED_AUTHOR = "seed";
+
+/** A seat that any device may play (linear game files do not say who held which seat). */
+export const ANY_DEVICE = "*";
+
+/** Author of the entries read from a linear game file, which does not record who moved. */
+export const FILE_AUTHOR = "file";
+
+/**
+ * What every device of a game agrees on at pairing, before the first entry: the log's
+ * game id (every entry carries it), the rules and their version, the options, the
+ * seed, and which device holds each seat at the start (meta entries hand seats over).
+ */
+export interface GameHeader {
+  readonly id: string;
+  /** Registry id of the rules, e.g. "smalta". */
+  readonly game: string;
+  readonly rulesVersion: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  /** Hex seed of the seeded random source, or null when outcomes are taken as written. */
+  readonly seed: string | null;
+  /** The device holding each seat at the start, or ANY_DEVICE. */
+  readonly holders: readonly string[];
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * A device id: short, no spaces (it appears in meta entries' notation), and never the
+ * reserved seed author, so no device can pass its moves off as outcomes of the seed.
+ */
+export function isDeviceId(text: string): boolean {
+  return DEVICE_ID.test(text) && text !== SEED_AUTHOR;
+}
+
+/** Digest of the whole header: peers compare it so that one game id means one game. */
+export function headerDigest(header: GameHeader): string {
+  return hashText(canonicalJson(header));
+}
+
+/** Checks a header's shape; the rules-specific checks (options, seat count) come later. */
+export function checkHeader(header: GameHeader): GameError | null {
+  const bad = (message: string): GameError => gameError("bad-header", message);
+  if (header.id.length === 0 || header.id.length > 100)
+    return bad("a game id has 1 to 100 characters");
+  if (!Number.isInteger(header.seats) || header.seats < 1 || header.seats > 6) {
+    return bad("a game has 1 to 6 seats");
+  }
+  if (header.holders.length !== header.seats) return bad("name one holder per seat");
+  for (const holder of header.holders) {
+    if (holder !== ANY_DEVICE && !isDeviceId(holder)) return bad(`"${holder}" is not a device id`);
+  }
+  return null;
+}

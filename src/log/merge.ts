@@ -1,0 +1,268 @@
+import { fail, gameError, ok, type GameError, type Result } from "../engine/errors";
+import type { AnyGame } from "../engine/game";
+import type { RandomSource } from "../engine/random";
+import type { Entry } from "./entry";
+import { ANY_DEVICE, SEED_AUTHOR, checkHeader, type GameHeader } from "./header";
+import { parseMeta } from "./meta";
+import { initialState, randomSourceFor } from "./replay";
+import { stepAs } from "./step";
+
+/**
+ * The merge rule (docs/sync.md): the state of a game is a pure function of its SET of
+ * entries. Entries form a tree by `prev`. Each entry is judged at its place on its own
+ * line of play: right game, right kind, the author holds the seat, the rules allow it,
+ * a seeded outcome matches the seed. Starting at the root, the walk takes, among the
+ * legal entries that follow the current one, the one with the LONGEST legal line of
+ * play after it, ties broken by the smaller hash; that one is accepted and the walk
+ * goes on from it. So the line the table went on playing wins, and nobody can rewrite
+ * history by slipping an entry into an old place: it would need a longer legal line
+ * than the real game, with moves of seats it does not hold.
+ *
+ * Every other entry is rejected, with a reason: illegal at its place, or legal but
+ * not taken ("conflict"), or following an entry that was not applied
+ * ("after-rejected": a move chosen on a board that did not happen is never replayed
+ * on another board). The accepted entries form one chain, and an entry's place in it
+ * is its depth, a property of the entry itself — which is why the seeded random
+ * outcome at a place can keep being keyed by the count of game entries before it,
+ * exactly as in game files.
+ */
+
+/** Where the walk stands after the accepted chain so far. */
+export interface Position {
+  readonly state: unknown;
+  /** The device holding each seat (the header's, as changed by accepted meta entries). */
+  readonly holders: readonly string[];
+  /** Hash of the last accepted entry; null before the first. */
+  readonly head: string | null;
+  /**
+   * Accepted game entries (moves and random outcomes, not meta entries): the index
+   * the seeded random source keys its next outcome by, exactly as in a game file.
+   * Meta entries do not count, so nobody can steer an outcome by inserting one.
+   */
+  readonly played: number;
+}
+
+export interface Rejection extends GameError {
+  readonly entry: Entry;
+  /** 1 for an entry that follows nothing, else its prev's depth + 1. */
+  readonly depth: number;
+}
+
+export interface Merged extends Position {
+  /** The accepted chain, from the first entry. */
+  readonly accepted: readonly Entry[];
+  /** Rejected entries, ordered by depth, then hash. */
+  readonly rejected: readonly Rejection[];
+  /** Entries whose prev is not in the set (yet), ordered by hash: neither applied nor refused. */
+  readonly waiting: readonly Entry[];
+}
+
+/** What merging needs besides the entries; built once per game. */
+export interface MergeSetup {
+  readonly game: AnyGame;
+  readonly header: GameHeader;
+  readonly start: Position;
+  readonly random: RandomSource;
+}
+
+export function mergeSetup(game: AnyGame, header: GameHeader): Result<MergeSetup> {
+  if (header.game !== game.id)
+    return fail("wrong-rules", `the game is ${header.game}, not ${game.id}`);
+  if (header.rulesVersion !== game.rulesVersion) {
+    return fail(
+      "rules-version",
+      `the game uses version ${header.rulesVersion} of the ${game.id} rules; this app has version ${game.rulesVersion}`,
+    );
+  }
+  const bad = checkHeader(header);
+  if (bad) return { ok: false, error: bad };
+  const start = initialState(game, header);
+  if ("error" in start) return { ok: false, error: start.error };
+  return ok({
+    game,
+    header,
+    start: { state: start.state, holders: header.holders, head: null, played: 0 },
+    random: randomSourceFor(header.seed),
+  });
+}
+
+export function emptyMerged(setup: MergeSetup): Merged {
+  return { ...setup.start, accepted: [], rejected: [], waiting: [] };
+}
+
+/** Judges one entry at a position: the position after it, or why it cannot go there. */
+export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
+  const { header } = setup;
+  if (entry.game !== header.id)
+    return fail("wrong-game", `the entry belongs to game ${entry.game}`);
+  if (entry.kind === "random") return judgeRandom(setup, at, entry);
+  if (typeof entry.seat !== "number") {
+    return fail("bad-kind", `a ${entry.kind} entry names a seat, not chance`);
+  }
+  if (entry.seat >= header.seats) return fail("bad-seat", `there is no seat ${entry.seat}`);
+  const holder = at.holders[entry.seat];
+  if (holder !== ANY_DEVICE && holder !== entry.author) {
+    return fail("not-your-seat", `seat ${entry.seat} is held by ${holder}, not ${entry.author}`);
+  }
+  if (entry.kind === "meta") {
+    const meta = parseMeta(entry.text);
+    if (!meta.ok) return meta;
+    const holders = at.holders.map((h, seat) => (seat === entry.seat ? meta.value.to : h));
+    return ok({ ...at, holders, head: entry.hash });
+  }
+  return play(setup, at, entry);
+}
+
+function judgeRandom(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
+  if (entry.seat !== "chance") return fail("bad-kind", "a random outcome is played by chance");
+  if (setup.header.seed !== null) {
+    if (entry.author !== SEED_AUTHOR) {
+      return fail(
+        "random-author",
+        `in a seeded game random outcomes are written by "${SEED_AUTHOR}"`,
+      );
+    }
+  } else if (!at.holders.some((h) => h === ANY_DEVICE || h === entry.author)) {
+    return fail("not-your-seat", `${entry.author} holds no seat, so it may not throw the dice`);
+  }
+  return play(setup, at, entry);
+}
+
+function play(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
+  const move = setup.game.parseMove(entry.text);
+  if (!move.ok) return move;
+  const step = stepAs(setup.game, at.state, entry.seat, move.value, at.played, setup.random);
+  if (!step.ok) return step;
+  return ok({ ...at, state: step.value.state, head: entry.hash, played: at.played + 1 });
+}
+
+const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+
+const byPlace = (a: Rejection, b: Rejection): number =>
+  a.depth - b.depth || byHash(a.entry, b.entry);
+
+function conflict(winner: Entry): GameError {
+  return gameError(
+    "conflict",
+    `"${winner.text}" by ${winner.author} was applied at this place instead (the game went on from it)`,
+  );
+}
+
+function afterRejected(prev: Entry): GameError {
+  return gameError(
+    "after-rejected",
+    `it follows "${prev.text}" by ${prev.author}, which was not applied`,
+  );
+}
+
+/** The merge of a set of entries (duplicates by hash count once); see the rule above. */
+export function mergeEntries(setup: MergeSetup, entries: Iterable<Entry>): Merged {
+  const children = new Map<string | null, Entry[]>();
+  const all = new Map<string, Entry>();
+  for (const entry of entries) {
+    if (all.has(entry.hash)) continue;
+    all.set(entry.hash, entry);
+    const siblings = children.get(entry.prev);
+    if (siblings) siblings.push(entry);
+    else children.set(entry.prev, [entry]);
+  }
+  for (const siblings of children.values()) siblings.sort(byHash);
+  const kidsOf = (hash: string | null): readonly Entry[] => children.get(hash) ?? [];
+
+  // 1. Judge every entry at its place on its own line of play (each entry has one
+  //    place, so this is one judgement per entry). What follows an illegal entry is
+  //    not judged: it is rejected with it.
+  const after = new Map<string, Position>();
+  const illegal = new Map<string, GameError>();
+  const legalInOrder: Entry[] = [];
+  const stack: { entry: Entry; at: Position }[] = kidsOf(null).map((entry) => ({
+    entry,
+    at: setup.start,
+  }));
+  while (stack.length > 0) {
+    const { entry, at } = stack.pop()!;
+    const verdict = judge(setup, at, entry);
+    if (!verdict.ok) {
+      illegal.set(entry.hash, verdict.error);
+      continue;
+    }
+    after.set(entry.hash, verdict.value);
+    legalInOrder.push(entry);
+    for (const kid of kidsOf(entry.hash)) stack.push({ entry: kid, at: verdict.value });
+  }
+
+  // 2. The length of the longest legal line of play from each legal entry (children
+  //    come after their parent in legalInOrder, so walk it backwards).
+  const reach = new Map<string, number>();
+  for (let i = legalInOrder.length - 1; i >= 0; i--) {
+    const entry = legalInOrder[i];
+    let longest = 0;
+    for (const kid of kidsOf(entry.hash)) longest = Math.max(longest, reach.get(kid.hash) ?? 0);
+    reach.set(entry.hash, longest + 1);
+  }
+
+  // 3. The accepted chain: at each place the legal entry with the longest line, ties by hash.
+  const accepted: Entry[] = [];
+  const winnerAt = new Map<string | null, Entry>();
+  let at = setup.start;
+  for (;;) {
+    let best: Entry | null = null;
+    for (const kid of kidsOf(at.head)) {
+      const length = reach.get(kid.hash);
+      if (length !== undefined && (best === null || length > reach.get(best.hash)!)) best = kid;
+    }
+    if (best === null) break;
+    winnerAt.set(at.head, best);
+    accepted.push(best);
+    at = after.get(best.hash)!;
+  }
+
+  // 4. Every entry reachable from the root is placed (accepted or rejected, ordered by
+  //    depth then hash); the others wait for their prev.
+  const isAccepted = new Set(accepted.map((e) => e.hash));
+  const rejected: Rejection[] = [];
+  const placed = new Set<string>();
+  let level = [...kidsOf(null)];
+  for (let depth = 1; level.length > 0; depth++) {
+    const nextLevel: Entry[] = [];
+    for (const entry of level) {
+      placed.add(entry.hash);
+      nextLevel.push(...kidsOf(entry.hash));
+      if (isAccepted.has(entry.hash)) continue;
+      // Legal beside an accepted entry: a conflict; below a rejected one: after-rejected.
+      const besideAccepted = entry.prev === null || isAccepted.has(entry.prev);
+      const why =
+        illegal.get(entry.hash) ??
+        (besideAccepted
+          ? conflict(winnerAt.get(entry.prev)!)
+          : afterRejected(all.get(entry.prev as string)!));
+      rejected.push({ entry, depth, code: why.code, message: why.message });
+    }
+    level = nextLevel.sort(byHash);
+  }
+  const waiting = [...all.values()].filter((e) => !placed.has(e.hash)).sort(byHash);
+  return { ...at, accepted, rejected, waiting };
+}
+
+/**
+ * The merge after adding one entry (not yet in the set), in O(1) for the common case:
+ * the entry follows the head. Null when only a full merge can tell (it lands on
+ * another branch, which may now outgrow the accepted one, or entries wait). Gives
+ * exactly what mergeEntries would give for the set plus the entry.
+ */
+export function extendMerged(setup: MergeSetup, merged: Merged, entry: Entry): Merged | null {
+  if (merged.waiting.length > 0 || entry.prev !== merged.head) return null;
+  const verdict = judge(setup, merged, entry);
+  // Following the head extends the longest line, so it stays the accepted one.
+  if (verdict.ok) return { ...merged, ...verdict.value, accepted: [...merged.accepted, entry] };
+  const depth = merged.accepted.length + 1;
+  return withRejection(merged, { entry, depth, ...verdict.error });
+}
+
+function withRejection(merged: Merged, rejection: Rejection): Merged {
+  const rejected = [...merged.rejected];
+  let i = rejected.length;
+  while (i > 0 && byPlace(rejected[i - 1], rejection) > 0) i--;
+  rejected.splice(i, 0, rejection);
+  return { ...merged, rejected };
+}

@@ -1,0 +1,44 @@
+import { render } from "preact";
+import { openStoreOrMemory } from "./store/open";
+import { App } from "./ui/app";
+import { WorkerBotRunner } from "./ui/bot-client";
+import { Library } from "./ui/model/library";
+import { browserPlatform } from "./ui/model/platform";
+import { loadDeviceId, SettingsModel } from "./ui/model/settings";
+import { routeSignal } from "./ui/router";
+import { applySettingsToDocument, prefersReducedMotion } from "./ui/theme";
+import { registerServiceWorker } from "./ui/update/index";
+import "./ui/styles.css";
+
+/** Opens the store, loads the settings, and renders the app into #app. */
+async function start(root: HTMLElement): Promise<void> {
+  const { store, problem } = await openStoreOrMemory();
+  const device = await loadDeviceId(store, () => crypto.randomUUID());
+  const settings = await SettingsModel.load(store, {
+    languages: navigator.languages,
+    reducedMotion: prefersReducedMotion(),
+  });
+  applySettingsToDocument(settings);
+  const platform = browserPlatform(store, device, new WorkerBotRunner());
+  const services = {
+    platform,
+    settings,
+    library: new Library(platform),
+    route: routeSignal(),
+    storageProblem: problem,
+  };
+  root.textContent = "";
+  render(<App services={services} />, root);
+  void registerServiceWorker();
+}
+
+const root = document.getElementById("app")!;
+start(root).catch((error: unknown) => {
+  // Only a blocked database upgrade gets here (another tab holds an old version open).
+  const message = error instanceof Error ? error.message : String(error);
+  const p = document.createElement("p");
+  p.setAttribute("role", "alert");
+  p.className = "fatal";
+  p.textContent = message;
+  root.replaceChildren(p);
+});

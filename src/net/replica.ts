@@ -1,0 +1,252 @@
+import { gameError, ok, type GameError, type Result } from "../engine/errors";
+import type { Actor } from "../engine/game";
+import { checkEntryShape, makeEntry, type Entry, type EntryKind } from "../log/entry";
+import { Limits } from "../log/gamefile";
+import {
+  emptyMerged,
+  extendMerged,
+  judge,
+  mergeEntries,
+  type Merged,
+  type MergeSetup,
+} from "../log/merge";
+
+export interface ReplicaOptions {
+  readonly setup: MergeSetup;
+  /**
+   * Stores entries durably (IndexedDB in the app) and resolves once they are stored.
+   * Called with every new entry BEFORE it is applied, shown or relayed; if it fails,
+   * the entries are not taken (a peer will send them again).
+   */
+  readonly persist: (entries: readonly Entry[]) => Promise<void>;
+  /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
+  readonly maxEntries?: number;
+  /** Most entries held back waiting for the entry they follow. */
+  readonly maxWaiting?: number;
+}
+
+/** What came of a batch of entries from a peer. */
+export interface Receipt {
+  /** Entries newly stored and merged, in causal order (each after its prev). */
+  readonly added: readonly Entry[];
+  /** Entries newly held back because the entry they follow is missing. */
+  readonly waiting: number;
+  /** Why the whole batch was refused (then nothing of it was taken), else null. */
+  readonly error: GameError | null;
+}
+
+/** Called after entries were stored and merged; `source` is whoever handed them in (null: this device). */
+export type AddedListener = (entries: readonly Entry[], source: unknown) => void;
+
+/** A local move, before it becomes an entry. */
+export interface Proposal {
+  readonly author: string;
+  readonly seat: Actor;
+  readonly kind: EntryKind;
+  readonly text: string;
+}
+
+/**
+ * One device's copy of one game: the set of entries it holds and their merge. It knows
+ * nothing of the wire (src/net/sync.ts does); it only guarantees that an entry is
+ * stored before it is merged, and that its merge equals mergeEntries of its set.
+ */
+export class Replica {
+  private readonly entries = new Map<string, Entry>();
+  private readonly depths = new Map<string, number>();
+  private readonly followers = new Map<string, number>();
+  private readonly held = new Map<string, Entry>();
+  private current: Merged;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners: AddedListener[] = [];
+  private readonly maxEntries: number;
+  private readonly maxWaiting: number;
+
+  constructor(private readonly options: ReplicaOptions) {
+    this.current = emptyMerged(options.setup);
+    this.maxEntries = options.maxEntries ?? Limits.maxMoves;
+    this.maxWaiting = options.maxWaiting ?? 512;
+  }
+
+  get setup(): MergeSetup {
+    return this.options.setup;
+  }
+
+  get merged(): Merged {
+    return this.current;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Entries held back, waiting for the entry they follow. */
+  get waiting(): number {
+    return this.held.size;
+  }
+
+  has(hash: string): boolean {
+    return this.entries.has(hash);
+  }
+
+  onAdded(listener: AddedListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Every stored entry, ordered by depth then hash (each after its prev). */
+  all(): Entry[] {
+    return [...this.entries.values()].sort(this.byPlace);
+  }
+
+  /**
+   * The entries nothing follows yet: the accepted head first, then the other tips by
+   * depth (deepest first) and hash. At most `max`.
+   */
+  heads(max: number): string[] {
+    const tips = [...this.entries.values()].filter((e) => !this.followers.has(e.hash));
+    tips.sort((a, b) => this.depthOf(b) - this.depthOf(a) || (a.hash < b.hash ? -1 : 1));
+    const head = this.current.head;
+    const ordered =
+      head === null ? tips : [this.entries.get(head)!, ...tips.filter((e) => e.hash !== head)];
+    return [...new Set(ordered.map((e) => e.hash))].slice(0, max);
+  }
+
+  /** Entries this replica holds, 1, 2, 4, 8… steps back from each of `heads`; at most `max`. */
+  sample(heads: readonly string[], max: number): string[] {
+    const out = new Set<string>();
+    for (const head of heads) {
+      let at = this.entries.get(head)?.prev ?? null;
+      for (let step = 1, gap = 1; at !== null && out.size < max; step++) {
+        if (step === gap) {
+          out.add(at);
+          gap *= 2;
+        }
+        at = this.entries.get(at)?.prev ?? null;
+      }
+    }
+    return [...out].slice(0, max);
+  }
+
+  /**
+   * What a peer lacks, given hashes it holds: every entry of ours that is neither one
+   * of those nor an ancestor of one (a peer holding an entry holds all its ancestors).
+   * Unknown hashes prove nothing and are ignored. Ordered by depth then hash.
+   */
+  missingFor(known: readonly string[]): Entry[] {
+    const has = new Set<string>();
+    for (const hash of known) {
+      let at: string | null = hash;
+      while (at !== null && this.entries.has(at) && !has.has(at)) {
+        has.add(at);
+        at = this.entries.get(at)!.prev;
+      }
+    }
+    return this.all().filter((e) => !has.has(e.hash));
+  }
+
+  /** Loads entries already stored (opening a saved game): checked and merged, not stored again. */
+  load(stored: readonly Entry[]): Promise<Receipt> {
+    return this.serial(() => this.take(stored, null, false));
+  }
+
+  /** Takes a batch of entries from a peer: checked, stored, then merged, then announced. */
+  receive(entries: readonly Entry[], source: unknown): Promise<Receipt> {
+    return this.serial(() => this.take(entries, source, true));
+  }
+
+  /**
+   * Logs a move of this device, following the accepted head. A move that is illegal
+   * there is refused and not logged, so a bad tap changes nothing.
+   */
+  propose(proposal: Proposal): Promise<Result<Entry>> {
+    return this.serial(async () => {
+      const entry = makeEntry({ game: this.setup.header.id, prev: this.current.head, ...proposal });
+      if (this.entries.has(entry.hash)) return ok(entry);
+      const verdict = judge(this.setup, this.current, entry);
+      if (!verdict.ok) return verdict;
+      const receipt = await this.take([entry], null, true);
+      return receipt.error ? { ok: false, error: receipt.error } : ok(entry);
+    });
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async take(batch: readonly Entry[], source: unknown, store: boolean): Promise<Receipt> {
+    const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, error });
+    const fresh = new Map<string, Entry>();
+    for (const entry of batch) {
+      if (entry.game !== this.setup.header.id) {
+        return refuse(gameError("wrong-game", `an entry of game ${entry.game}, not of this one`));
+      }
+      if (!this.entries.has(entry.hash) && !this.held.has(entry.hash)) fresh.set(entry.hash, entry);
+    }
+    for (const entry of fresh.values()) {
+      const bad = checkEntryShape(entry);
+      if (bad) return refuse(bad);
+    }
+    if (this.entries.size + this.held.size + fresh.size > this.maxEntries) {
+      return refuse(gameError("log-full", `a game holds at most ${this.maxEntries} entries`));
+    }
+    const ready = this.placeable([...fresh.values(), ...this.held.values()]);
+    if (ready.length > 0 && store) {
+      try {
+        await this.options.persist(ready);
+      } catch {
+        return refuse(gameError("persist-failed", "the entries could not be stored"));
+      }
+    }
+    const placed = new Set(ready.map((e) => e.hash));
+    let waiting = 0;
+    for (const entry of fresh.values()) {
+      if (placed.has(entry.hash) || this.held.size >= this.maxWaiting) continue;
+      this.held.set(entry.hash, entry);
+      waiting++;
+    }
+    if (ready.length > 0) this.admit(ready);
+    if (ready.length > 0) for (const listener of this.listeners) listener(ready, source);
+    return { added: ready, waiting, error: null };
+  }
+
+  /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
+  private placeable(candidates: readonly Entry[]): Entry[] {
+    const byPrev = new Map<string | null, Entry[]>();
+    for (const c of candidates) byPrev.set(c.prev, [...(byPrev.get(c.prev) ?? []), c]);
+    const ready: Entry[] = candidates.filter((c) => c.prev === null || this.entries.has(c.prev));
+    for (let i = 0; i < ready.length; i++) ready.push(...(byPrev.get(ready[i].hash) ?? []));
+    return ready;
+  }
+
+  private admit(ready: readonly Entry[]): void {
+    let merged: Merged | null = this.current;
+    for (const entry of ready) {
+      this.held.delete(entry.hash);
+      this.entries.set(entry.hash, entry);
+      this.depths.set(
+        entry.hash,
+        entry.prev === null ? 1 : this.depthOf(this.entries.get(entry.prev)!) + 1,
+      );
+      if (entry.prev !== null)
+        this.followers.set(entry.prev, (this.followers.get(entry.prev) ?? 0) + 1);
+      merged = merged && extendMerged(this.setup, merged, entry);
+    }
+    this.current = merged ?? mergeEntries(this.setup, this.entries.values());
+  }
+
+  private depthOf(entry: Entry): number {
+    return this.depths.get(entry.hash) ?? 0;
+  }
+
+  private readonly byPlace = (a: Entry, b: Entry): number =>
+    this.depthOf(a) - this.depthOf(b) || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+}
+
+/** For the app: why an entry of this device was not applied, in one sentence. */
+export function rejectionNotice(merged: Merged, author: string): string[] {
+  return merged.rejected
+    .filter((r) => r.entry.author === author)
+    .map((r) => `your move "${r.entry.text}" was not applied because ${r.message}`);
+}

@@ -1,0 +1,140 @@
+import { gameError, type GameError } from "../engine/errors";
+import type { Entry } from "../log/entry";
+import { headerDigest } from "../log/header";
+import type { Link } from "./link";
+import { decodeMessage, encodeMessage, MessageLimits, PROTOCOL, type Hello } from "./messages";
+import type { Replica } from "./replica";
+
+/** A table has up to six devices, so one device talks to at most five others. */
+export const MAX_PEERS = 5;
+
+const HEADS_IN_HELLO = 32;
+
+export interface SyncStats {
+  received: number;
+  refused: number;
+  sent: number;
+}
+
+export interface SyncOptions {
+  /** Told about every refused message (for the log and for tests); the link stays open. */
+  readonly onRefused?: (peer: string, error: GameError) => void;
+}
+
+/**
+ * The sync protocol (docs/sync.md) between one replica and its links. On every new
+ * link each side sends a hello; each answers with the entries the other provably
+ * lacks. New entries — made here or received — are sent on to every other link, so
+ * any device relays. A message that fails a check is refused and counted; the link
+ * stays open and the replica does not change.
+ */
+export class Sync {
+  readonly stats: SyncStats = { received: 0, refused: 0, sent: 0 };
+  private readonly links = new Set<Link>();
+  private readonly digest: string;
+
+  constructor(
+    private readonly replica: Replica,
+    private readonly options: SyncOptions = {},
+  ) {
+    this.digest = headerDigest(replica.setup.header);
+    replica.onAdded((entries, source) => this.broadcast(entries, source));
+  }
+
+  get peers(): number {
+    return this.links.size;
+  }
+
+  /** Starts syncing over a link; false (and the link is closed) when the table is full. */
+  attach(link: Link): boolean {
+    if (this.links.size >= MAX_PEERS) {
+      link.close();
+      return false;
+    }
+    this.links.add(link);
+    link.onMessage((message) => this.handle(link, message));
+    link.onClose(() => this.links.delete(link));
+    this.hello(link, false);
+    return true;
+  }
+
+  /** Asks every peer again for what this device lacks (after a wake-up, or now and then). */
+  resync(): void {
+    for (const link of this.links) this.hello(link, false);
+  }
+
+  private hello(link: Link, reply: boolean): void {
+    const heads = this.replica.heads(HEADS_IN_HELLO);
+    const hello: Hello = {
+      t: "hello",
+      protocol: PROTOCOL,
+      game: this.replica.setup.header.id,
+      rules: this.replica.setup.game.rulesVersion,
+      header: this.digest,
+      heads,
+      known: this.replica.sample(heads, MessageLimits.maxHashes),
+      reply,
+    };
+    this.send(link, encodeMessage(hello));
+  }
+
+  private send(link: Link, text: string): void {
+    if (link.state !== "open") return;
+    this.stats.sent++;
+    link.send(text);
+  }
+
+  /** The "entries" messages that carry `entries`, in order, each within the limits. */
+  private encodeEntries(entries: readonly Entry[]): string[] {
+    const game = this.replica.setup.header.id;
+    const texts: string[] = [];
+    for (let i = 0; i < entries.length; i += MessageLimits.maxEntries) {
+      const batch = entries.slice(i, i + MessageLimits.maxEntries);
+      texts.push(encodeMessage({ t: "entries", game, entries: batch }));
+    }
+    return texts;
+  }
+
+  private broadcast(entries: readonly Entry[], source: unknown): void {
+    const others = [...this.links].filter((link) => link !== source);
+    if (others.length === 0) return;
+    const texts = this.encodeEntries(entries);
+    for (const link of others) for (const text of texts) this.send(link, text);
+  }
+
+  private refuse(link: Link, error: GameError): void {
+    this.stats.refused++;
+    this.options.onRefused?.(link.peer, error);
+  }
+
+  private async handle(link: Link, data: unknown): Promise<void> {
+    this.stats.received++;
+    const decoded = decodeMessage(data);
+    if (!decoded.ok) return this.refuse(link, decoded.error);
+    const message = decoded.value;
+    const { header, game } = this.replica.setup;
+    if (message.game !== header.id) {
+      return this.refuse(link, gameError("wrong-game", `a message about game ${message.game}`));
+    }
+    if (message.t === "entries") {
+      const receipt = await this.replica.receive(message.entries, link);
+      if (receipt.error) return this.refuse(link, receipt.error);
+      // Something is missing before these: ask this peer for what we lack.
+      if (receipt.waiting > 0) this.hello(link, true);
+      return;
+    }
+    if (message.rules !== game.rulesVersion) {
+      return this.refuse(
+        link,
+        gameError("rules-version", `the peer plays version ${message.rules} of the rules`),
+      );
+    }
+    if (message.header !== this.digest) {
+      return this.refuse(link, gameError("header-mismatch", "the peer's game header differs"));
+    }
+    const missing = this.replica.missingFor([...message.heads, ...message.known]);
+    for (const text of this.encodeEntries(missing)) this.send(link, text);
+    // The peer holds something we lack: ask for it, once (a reply is never answered).
+    if (!message.reply && message.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+  }
+}

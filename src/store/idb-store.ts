@@ -1,0 +1,309 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { Entry } from "../log/entry";
+import { StoreError, StoreErrorCode, toStoreError } from "./errors";
+import {
+  alreadyExists,
+  checkEntriesBelong,
+  initialSummary,
+  newestFirst,
+  nextSummary,
+  notFound,
+} from "./summary";
+import type { Store, StoredGame } from "./types";
+
+/** Schema version; raise it (and extend `upgradeSchema`) when the stores change. */
+const VERSION = 1;
+
+interface TabulaSchema extends DBSchema {
+  games: { key: string; value: StoredGame; indexes: { updated: number } };
+  /** Key [gameId, n], n the entry's 0-based index in the game's log. */
+  entries: { key: [string, number]; value: Entry };
+  settings: { key: string; value: unknown };
+}
+
+type Db = IDBPDatabase<TabulaSchema>;
+
+function upgradeSchema(db: Db, oldVersion: number): void {
+  if (oldVersion < 1) {
+    const games = db.createObjectStore("games", { keyPath: "id" });
+    games.createIndex("updated", "updated");
+    db.createObjectStore("entries");
+    db.createObjectStore("settings");
+  }
+}
+
+/** Every key of one game's entries, in log order (numbers sort numerically in IndexedDB). */
+const entriesOf = (id: string): IDBKeyRange => IDBKeyRange.bound([id, 0], [id, Infinity]);
+
+/**
+ * Writes of log entries ask the browser to flush to disk before reporting success
+ * (Chrome and Firefox default to "relaxed"), because an entry is shown or sent to
+ * peers only after it is durable.
+ */
+const durable: IDBTransactionOptions = { durability: "strict" };
+
+/** What the store knows about its connection, shared with the open callbacks. */
+interface Connection {
+  db: Db | null;
+  /** Why the connection can no longer be used, once it cannot. */
+  lost: StoreError | null;
+}
+
+/**
+ * Opens (creating or upgrading) the IndexedDB database of saved games. Rejects with a
+ * StoreError when IndexedDB is missing, refused (private mode), or blocked by another
+ * tab that holds an older version open.
+ */
+export async function openStore(name = "tabula"): Promise<Store> {
+  if (typeof indexedDB === "undefined") {
+    throw new StoreError(
+      StoreErrorCode.Unavailable,
+      "This browser has no IndexedDB, so games cannot be saved on this device.",
+    );
+  }
+  const connection: Connection = { db: null, lost: null };
+  connection.db = await openDatabase(name, connection);
+  return new IdbStore(connection);
+}
+
+function openDatabase(name: string, connection: Connection): Promise<Db> {
+  const loseConnection = (reason: StoreError): void => {
+    connection.lost = reason;
+    connection.db?.close();
+  };
+  return new Promise((resolve, reject) => {
+    let gaveUp = false;
+    let opening: Promise<Db>;
+    try {
+      opening = openDB<TabulaSchema>(name, VERSION, {
+        upgrade: upgradeSchema,
+        blocked() {
+          // Waiting could take forever (a forgotten tab); say so now, and close the
+          // connection if it opens after all, so that it does not block anyone else.
+          gaveUp = true;
+          reject(
+            new StoreError(
+              StoreErrorCode.Blocked,
+              "Another Tabula tab is open with an older version; close it and reload this page.",
+            ),
+          );
+        },
+        blocking() {
+          // A newer version of the app wants to upgrade in another tab: step aside.
+          loseConnection(
+            new StoreError(
+              StoreErrorCode.Closed,
+              "The app was updated in another tab; reload this page to keep saving games.",
+            ),
+          );
+        },
+        terminated() {
+          loseConnection(
+            new StoreError(
+              StoreErrorCode.Closed,
+              "The browser closed the saved-games database; reload the page.",
+            ),
+          );
+        },
+      });
+    } catch (error) {
+      // Some private modes refuse at once instead of through the request's error.
+      reject(openError(error));
+      return;
+    }
+    opening.then(
+      (db) => {
+        if (gaveUp) db.close();
+        else resolve(db);
+      },
+      (error: unknown) => reject(openError(error)),
+    );
+  });
+}
+
+/** At open, most failures mean "no storage here" (private mode, disabled storage). */
+function openError(error: unknown): StoreError {
+  const mapped = toStoreError(error, "open the saved games");
+  if (mapped.code === StoreErrorCode.Quota) return mapped;
+  const raw = typeof error === "object" && error !== null ? (error as Partial<Error>) : {};
+  if (raw.name === "VersionError") {
+    return new StoreError(
+      StoreErrorCode.Blocked,
+      "A newer version of the app saved games on this device; reload the page to get it.",
+    );
+  }
+  const detail = [raw.name, raw.message].filter(Boolean).join(": ") || String(error);
+  return new StoreError(
+    StoreErrorCode.Unavailable,
+    `This browser does not let the app save games (private mode or storage turned off). (${detail})`,
+  );
+}
+
+/**
+ * Runs `body` inside `tx` and resolves only after the transaction has committed. If
+ * the body fails, the transaction is aborted so nothing of it is written.
+ */
+async function commit<T>(
+  tx: { readonly done: Promise<void>; abort(): void },
+  doing: string,
+  body: () => Promise<T>,
+): Promise<T> {
+  // Mark the outcome as handled at once: an abort may land while the body still
+  // runs, and it is reported below, not as an unhandled rejection.
+  tx.done.catch(() => undefined);
+  let result: T;
+  try {
+    result = await body();
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already aborted by the failed request: that is the state we want.
+    }
+    await tx.done.catch(() => undefined);
+    throw toStoreError(error, doing);
+  }
+  try {
+    await tx.done;
+  } catch (error) {
+    throw toStoreError(error, doing);
+  }
+  return result;
+}
+
+/**
+ * Issues several requests of one transaction and waits for all. A request can throw
+ * while being issued (a value that cannot be cloned); the transaction then aborts and
+ * the requests issued before it reject with AbortError, which must not surface as
+ * unhandled rejections: each gets a handler as soon as it exists.
+ */
+function issueAll(requests: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  const issued = requests.map((issue) => {
+    const request = issue();
+    request.catch(() => undefined);
+    return request;
+  });
+  return Promise.all(issued);
+}
+
+class IdbStore implements Store {
+  constructor(private readonly connection: Connection) {}
+
+  private db(): Db {
+    if (this.connection.lost) throw this.connection.lost;
+    if (!this.connection.db) {
+      throw new StoreError(StoreErrorCode.Closed, "The saved-games database is not open.");
+    }
+    return this.connection.db;
+  }
+
+  /** Starts a transaction; a closed connection becomes a StoreError, not a throw from deep inside. */
+  private async run<T>(doing: string, start: (db: Db) => Promise<T>): Promise<T> {
+    let db: Db;
+    try {
+      db = this.db();
+    } catch (error) {
+      throw toStoreError(error, doing);
+    }
+    try {
+      return await start(db);
+    } catch (error) {
+      throw toStoreError(error, doing);
+    }
+  }
+
+  createGame(game: StoredGame, entries: readonly Entry[] = []): Promise<void> {
+    const stray = checkEntriesBelong(game.id, entries);
+    if (stray) return Promise.reject(stray);
+    return this.run("save the new game", (db) => {
+      const tx = db.transaction(["games", "entries"], "readwrite", durable);
+      return commit(tx, "save the new game", async () => {
+        const games = tx.objectStore("games");
+        const log = tx.objectStore("entries");
+        if ((await games.getKey(game.id)) !== undefined) throw alreadyExists(game.id);
+        await issueAll([
+          () => games.add(initialSummary(game, entries)),
+          ...entries.map((entry, n) => () => log.add(entry, [game.id, n])),
+        ]);
+      });
+    });
+  }
+
+  appendEntries(
+    id: string,
+    entries: readonly Entry[],
+    summary: Partial<Omit<StoredGame, "id">>,
+  ): Promise<void> {
+    const stray = checkEntriesBelong(id, entries);
+    if (stray) return Promise.reject(stray);
+    return this.run("save the move", (db) => {
+      const tx = db.transaction(["games", "entries"], "readwrite", durable);
+      return commit(tx, "save the move", async () => {
+        const games = tx.objectStore("games");
+        const log = tx.objectStore("entries");
+        const game = await games.get(id);
+        if (!game) throw notFound(id);
+        // `add`, not `put`: an index already taken fails the whole transaction
+        // instead of overwriting an entry.
+        await issueAll([
+          ...entries.map((entry, i) => () => log.add(entry, [id, game.entryCount + i])),
+          () => games.put(nextSummary(game, summary, entries.length)),
+        ]);
+      });
+    });
+  }
+
+  listGames(): Promise<StoredGame[]> {
+    return this.run("list the saved games", async (db) => {
+      const games = await db.getAllFromIndex("games", "updated");
+      return games.sort(newestFirst);
+    });
+  }
+
+  loadGame(id: string): Promise<{ game: StoredGame; entries: Entry[] } | null> {
+    return this.run("load the game", (db) => {
+      const tx = db.transaction(["games", "entries"], "readonly");
+      return commit(tx, "load the game", async () => {
+        const [game, entries] = await Promise.all([
+          tx.objectStore("games").get(id),
+          tx.objectStore("entries").getAll(entriesOf(id)),
+        ]);
+        return game ? { game, entries } : null;
+      });
+    });
+  }
+
+  deleteGame(id: string): Promise<void> {
+    return this.run("delete the game", (db) => {
+      const tx = db.transaction(["games", "entries"], "readwrite");
+      return commit(tx, "delete the game", async () => {
+        await issueAll([
+          () => tx.objectStore("games").delete(id),
+          () => tx.objectStore("entries").delete(entriesOf(id)),
+        ]);
+      });
+    });
+  }
+
+  getSetting<T>(key: string): Promise<T | undefined> {
+    return this.run(
+      "read a setting",
+      async (db) => (await db.get("settings", key)) as T | undefined,
+    );
+  }
+
+  setSetting(key: string, value: unknown): Promise<void> {
+    return this.run("save a setting", async (db) => {
+      await db.put("settings", value, key);
+    });
+  }
+
+  close(): void {
+    const db = this.connection.db;
+    this.connection.lost ??= new StoreError(
+      StoreErrorCode.Closed,
+      "The saved-games database was closed.",
+    );
+    db?.close();
+  }
+}

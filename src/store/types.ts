@@ -1,0 +1,49 @@
+import type { Entry } from "../log/entry";
+
+/** Who holds a seat of a stored game. */
+export type SeatHolder =
+  | { readonly kind: "device"; readonly name?: string }
+  | { readonly kind: "bot"; readonly level: string }
+  | { readonly kind: "remote"; readonly device: string; readonly name?: string };
+
+/** The header and summary of a game, as the Continue list shows it. */
+export interface StoredGame {
+  /** Random id, unique per game (also the log's game id). */
+  readonly id: string;
+  /** Game id in the registry, e.g. "smalta". */
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly seed: string | null;
+  readonly holders: readonly SeatHolder[];
+  /** Milliseconds since the epoch (set by the app, not by rules). */
+  readonly created: number;
+  readonly updated: number;
+  readonly status: "playing" | "over";
+  /** Notation of the last entry, or null. */
+  readonly lastMove: string | null;
+  readonly entryCount: number;
+  /** Winners when over, for the Continue list. */
+  readonly winners: readonly number[];
+}
+
+/** Persistence of games and their logs. Every method is one IndexedDB transaction. */
+export interface Store {
+  createGame(game: StoredGame, entries?: readonly Entry[]): Promise<void>;
+  /**
+   * Appends entries and updates the summary in ONE transaction; resolves only once
+   * the transaction has committed (so the caller may then show or send them).
+   */
+  appendEntries(
+    id: string,
+    entries: readonly Entry[],
+    summary: Partial<Omit<StoredGame, "id">>,
+  ): Promise<void>;
+  /** Newest first by `updated`. */
+  listGames(): Promise<StoredGame[]>;
+  loadGame(id: string): Promise<{ game: StoredGame; entries: Entry[] } | null>;
+  deleteGame(id: string): Promise<void>;
+  getSetting<T>(key: string): Promise<T | undefined>;
+  setSetting(key: string, value: unknown): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from "preact";
+
+export type Lang = "en" | "ru";
+
+/** Display settings every board honours. */
+export interface BoardSettings {
+  /** Show a symbol per colour, so nothing relies on colour alone. */
+  readonly symbols: boolean;
+  readonly reducedMotion: boolean;
+  readonly lang: Lang;
+}
+
+/**
+ * What the app hands a game's board. The board renders `state` and reports intents
+ * through `onMove`; it holds no rules of its own beyond reading `legal` (chessground's
+ * "no game logic inside").
+ */
+export interface BoardProps<S = unknown> {
+  /** The state as `viewer` may see it (`game.view(state, viewer)`). */
+  readonly state: S;
+  /** The seat whose eyes we look through; null for a spectator. */
+  readonly viewer: number | null;
+  /** Notation of every legal move of `viewer` now; empty when it is not their turn. */
+  readonly legal: readonly string[];
+  /** The player chose a move (notation text). The app checks it and logs it. */
+  readonly onMove: (text: string) => void;
+  readonly settings: BoardSettings;
+  /** Seat names to show ("You", "Bot (normal)", "Anna"). */
+  readonly seatNames: readonly string[];
+}
+
+/** A short option picker shown on the new-game screen. */
+export interface OptionChoice {
+  readonly key: string;
+  readonly label: Readonly<Record<Lang, string>>;
+  readonly values: readonly {
+    readonly value: string | number | boolean;
+    readonly label: Readonly<Record<Lang, string>>;
+  }[];
+  readonly default: string | number | boolean;
+}
+
+/** How a game plugs into the app: one object per game, next to its rules. */
+export interface GameUi {
+  readonly id: string;
+  readonly name: Readonly<Record<Lang, string>>;
+  readonly Board: ComponentType<BoardProps>;
+  /** The rules as the app shows them, per language. */
+  readonly Rules: ComponentType<{ readonly lang: Lang }>;
+  readonly options: readonly OptionChoice[];
+  /** Bot levels a seat can be given, e.g. ["easy", "normal", "strong"]. */
+  readonly botLevels: readonly string[];
+  /** Whether hands are hidden, so pass-and-play shows a hand-over screen. */
+  readonly hiddenInformation: (options: Readonly<Record<string, unknown>>) => boolean;
+  /** A one-line human summary of a move, for the "last move" of the Continue list. */
+  readonly describeMove?: (text: string, lang: Lang) => string;
+  /** The reason of a result ("monochrome", "board-full") in words, for the result panel. */
+  readonly describeReason?: (reason: string, lang: Lang) => string;
+}

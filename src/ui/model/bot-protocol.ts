@@ -1,0 +1,23 @@
+import type { Seat } from "../../engine/game";
+
+/** What the bot worker is asked: the bot sees only what its seat may see. */
+export interface BotRequest {
+  /** Game id in the registry ("smalta"). */
+  readonly game: string;
+  /** `game.view(state, seat)`: hidden information already replaced by null. */
+  readonly view: unknown;
+  readonly seat: Seat;
+  readonly level: string;
+  /** Keys the bot's own random choices, so a game's bot moves can be reproduced. */
+  readonly seed: string;
+}
+
+/** The bot's answer: the move in the game's notation, or why there is none. */
+export type BotReply =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** Runs a bot somewhere (a Web Worker in the app, in-process in tests). */
+export interface BotRunner {
+  choose(request: BotRequest): Promise<BotReply>;
+}

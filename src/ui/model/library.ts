@@ -1,0 +1,57 @@
+import { signal, type Signal } from "@preact/signals";
+import type { GameError } from "../../engine/errors";
+import type { StoredGame } from "../../store/types";
+import { exportGameFile, importGameFile } from "./game-file";
+import type { Platform } from "./platform";
+
+/** The games kept on this device, as the Home screen lists them. */
+export class Library {
+  /** Newest first. */
+  readonly games: Signal<readonly StoredGame[]> = signal([]);
+  /** Why the last import was refused; null when it was not. */
+  readonly importError: Signal<GameError | null> = signal(null);
+  /** Why the list could not be read or changed; null otherwise. */
+  readonly error: Signal<GameError | null> = signal(null);
+
+  constructor(private readonly platform: Platform) {}
+
+  async refresh(): Promise<void> {
+    try {
+      this.games.value = await this.platform.store.listGames();
+      this.error.value = null;
+    } catch (e) {
+      this.error.value = storeError(e);
+    }
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await this.platform.store.deleteGame(id);
+    } catch (e) {
+      this.error.value = storeError(e);
+    }
+    await this.refresh();
+  }
+
+  /** The game file text of a stored game, or null when it is gone. */
+  async exportText(id: string): Promise<string | null> {
+    const loaded = await this.platform.store.loadGame(id);
+    return loaded ? exportGameFile(loaded.game, loaded.entries, this.platform.device) : null;
+  }
+
+  /** Imports a file's text; on success returns the new game (already stored). */
+  async importText(text: string): Promise<StoredGame | null> {
+    const imported = await importGameFile(this.platform, text);
+    if (!imported.ok) {
+      this.importError.value = imported.error;
+      return null;
+    }
+    this.importError.value = null;
+    await this.refresh();
+    return imported.value;
+  }
+}
+
+function storeError(e: unknown): GameError {
+  return { code: "store-failed", message: e instanceof Error ? e.message : String(e) };
+}

@@ -1,0 +1,100 @@
+import { signal, type Signal } from "@preact/signals";
+import type { Store } from "../../store/types";
+import { detectLang, isLang } from "../i18n/i18n";
+import type { BoardSettings, Lang } from "../kit/game-ui";
+
+export type Theme = "auto" | "light" | "dark";
+export const THEMES: readonly Theme[] = ["auto", "light", "dark"];
+
+const isTheme = (v: unknown): v is Theme => THEMES.includes(v as Theme);
+
+/** Keys of the settings kept in the store. */
+export const SettingKey = {
+  Lang: "lang",
+  Symbols: "symbols",
+  Theme: "theme",
+  Device: "device",
+} as const;
+
+/** What the browser tells us, passed in so the model runs in tests without a DOM. */
+export interface Environment {
+  readonly languages: readonly string[];
+  readonly reducedMotion: boolean;
+}
+
+/**
+ * The user's settings: one signal each, read by components; changes are persisted
+ * through the Store. Reduced motion is not a setting of ours: it follows the device
+ * (prefers-reduced-motion), and the app updates it when the device changes.
+ */
+export class SettingsModel {
+  readonly lang: Signal<Lang>;
+  readonly symbols: Signal<boolean>;
+  readonly theme: Signal<Theme>;
+  readonly reducedMotion: Signal<boolean>;
+
+  private constructor(
+    private readonly store: Store,
+    lang: Lang,
+    symbols: boolean,
+    theme: Theme,
+    reducedMotion: boolean,
+  ) {
+    this.lang = signal(lang);
+    this.symbols = signal(symbols);
+    this.theme = signal(theme);
+    this.reducedMotion = signal(reducedMotion);
+  }
+
+  /** Reads the stored settings; what was never set comes from the browser or a default. */
+  static async load(store: Store, env: Environment): Promise<SettingsModel> {
+    const [lang, symbols, theme] = await Promise.all([
+      store.getSetting<unknown>(SettingKey.Lang),
+      store.getSetting<unknown>(SettingKey.Symbols),
+      store.getSetting<unknown>(SettingKey.Theme),
+    ]);
+    return new SettingsModel(
+      store,
+      isLang(lang) ? lang : detectLang(env.languages),
+      symbols === true,
+      isTheme(theme) ? theme : "auto",
+      env.reducedMotion,
+    );
+  }
+
+  setLang(lang: Lang): Promise<void> {
+    this.lang.value = lang;
+    return this.store.setSetting(SettingKey.Lang, lang);
+  }
+
+  setSymbols(on: boolean): Promise<void> {
+    this.symbols.value = on;
+    return this.store.setSetting(SettingKey.Symbols, on);
+  }
+
+  setTheme(theme: Theme): Promise<void> {
+    this.theme.value = theme;
+    return this.store.setSetting(SettingKey.Theme, theme);
+  }
+
+  /** What every board is given. */
+  boardSettings(): BoardSettings {
+    return {
+      symbols: this.symbols.value,
+      reducedMotion: this.reducedMotion.value,
+      lang: this.lang.value,
+    };
+  }
+}
+
+/**
+ * This device's id, the author of every entry it writes: made once, then kept as a
+ * setting so a reopened game still knows which entries are ours.
+ */
+export async function loadDeviceId(store: Store, makeId: () => string): Promise<string> {
+  const stored = await store.getSetting<unknown>(SettingKey.Device);
+  if (typeof stored === "string" && stored.length > 0 && stored.length <= 100) return stored;
+  const id = makeId();
+  await store.setSetting(SettingKey.Device, id);
+  return id;
+}

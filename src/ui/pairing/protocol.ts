@@ -1,0 +1,118 @@
+// Owned by the pairing work (issue 3).
+import { fail, ok, type Result } from "../../engine/errors";
+import { isDeviceId } from "../../log/header";
+
+/**
+ * The pairing handshake, spoken on a fresh link before the sync protocol starts
+ * (docs/sync.md covers what follows). The guest opens with `pair-join`, naming the
+ * game when it comes back to one it already holds; the host answers `pair-welcome`
+ * with everything the guest needs to build the very same game header, or
+ * `pair-refuse`. The seed of a new game is agreed here: both devices put in a fresh
+ * random nonce and seed = deriveSeed(nonces), which the guest checks.
+ */
+export const PAIR_PROTOCOL = "tabula-pair/1";
+
+export interface PairJoin {
+  readonly t: "pair-join";
+  readonly protocol: typeof PAIR_PROTOCOL;
+  readonly device: string;
+  /** 32 hex digits, fresh for this pairing. */
+  readonly nonce: string;
+  /** The game the guest comes back to, or null for the one on offer. */
+  readonly game: string | null;
+}
+
+export interface PairWelcome {
+  readonly t: "pair-welcome";
+  readonly id: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  /** The nonces the seed was derived from (the guest's among them). */
+  readonly nonces: readonly string[];
+  /** The device holding each seat (a bot seat: the device that runs the bot). */
+  readonly holders: readonly string[];
+  /** Per seat, the bot level when a bot plays it, else null. */
+  readonly bots: readonly (string | null)[];
+  /** The host's device id. */
+  readonly host: string;
+}
+
+export interface PairRefuse {
+  readonly t: "pair-refuse";
+  readonly code: string;
+  readonly message: string;
+}
+
+export type PairMessage = PairJoin | PairWelcome | PairRefuse;
+
+/** The most a handshake message may weigh (options are small). */
+const MAX_CHARS = 8 * 1024;
+const NONCE = /^[0-9a-f]{32}$/;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+const bad = (message: string): Result<never> => fail("bad-pairing", message);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const isShort = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && v.length <= 100;
+
+/** True when a message belongs to the handshake (else it is for the sync protocol). */
+export function isPairText(data: unknown): boolean {
+  return typeof data === "string" && data.startsWith('{"t":"pair-');
+}
+
+export function encodePair(message: PairMessage): string {
+  return JSON.stringify(message);
+}
+
+/** Decodes and checks a handshake message from a peer: trusts nothing, throws nothing. */
+export function decodePair(data: unknown): Result<PairMessage> {
+  if (typeof data !== "string") return bad("a message is text");
+  if (data.length > MAX_CHARS) return fail("too-large", "the pairing message is too large");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return bad("the message is not JSON");
+  }
+  if (!isRecord(raw)) return bad("a message is a JSON object");
+  if (raw.t === "pair-join") {
+    if (raw.protocol !== PAIR_PROTOCOL) {
+      return fail("protocol", `the other device pairs with ${String(raw.protocol)}`);
+    }
+    if (!isShort(raw.device) || !isDeviceId(raw.device)) return bad("bad device id");
+    if (typeof raw.nonce !== "string" || !NONCE.test(raw.nonce)) return bad("bad nonce");
+    if (raw.game !== null && !isShort(raw.game)) return bad("bad game id");
+    return ok(raw as unknown as PairJoin);
+  }
+  if (raw.t === "pair-welcome") return decodeWelcome(raw);
+  if (raw.t === "pair-refuse") {
+    if (!isShort(raw.code) || typeof raw.message !== "string" || raw.message.length > 500) {
+      return bad("bad refusal");
+    }
+    return ok(raw as unknown as PairRefuse);
+  }
+  return bad("unknown pairing message");
+}
+
+function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
+  if (!isShort(raw.id) || !isShort(raw.game)) return bad("bad game id");
+  if (!isRecord(raw.options)) return bad("bad options");
+  if (typeof raw.seed !== "string" || !HEX64.test(raw.seed)) return bad("bad seed");
+  const nonces = raw.nonces;
+  if (!Array.isArray(nonces) || nonces.length < 1 || nonces.length > 6) return bad("bad nonces");
+  if (!nonces.every((n) => typeof n === "string" && NONCE.test(n))) return bad("bad nonce");
+  const holders = raw.holders;
+  if (!Array.isArray(holders) || holders.length < 1 || holders.length > 6) {
+    return bad("a game has 1 to 6 seats");
+  }
+  if (!holders.every((h) => typeof h === "string" && isDeviceId(h))) return bad("bad seat holder");
+  const bots = raw.bots;
+  if (!Array.isArray(bots) || bots.length !== holders.length) return bad("bad bot list");
+  if (!bots.every((b) => b === null || (typeof b === "string" && /^[a-z]{1,20}$/.test(b)))) {
+    return bad("bad bot level");
+  }
+  if (!isShort(raw.host) || !isDeviceId(raw.host)) return bad("bad host id");
+  return ok(raw as unknown as PairWelcome);
+}

@@ -1,0 +1,44 @@
+import { signal, type Signal } from "@preact/signals";
+
+/** The screens, by hash route (#/, #/new, #/play/<id>, #/rules/<game>, #/settings). */
+export type Route =
+  | { readonly screen: "home" }
+  | { readonly screen: "new" }
+  | { readonly screen: "play"; readonly id: string }
+  | { readonly screen: "rules"; readonly game: string | null }
+  | { readonly screen: "settings" }
+  | { readonly screen: "not-found" };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, "").replace(/\/+$/, "") || "/";
+  if (path === "/") return { screen: "home" };
+  if (path === "/new") return { screen: "new" };
+  if (path === "/settings") return { screen: "settings" };
+  if (path === "/rules") return { screen: "rules", game: null };
+  const play = /^\/play\/([^/]{1,100})$/.exec(path);
+  if (play) return { screen: "play", id: decodeURIComponent(play[1]) };
+  const rules = /^\/rules\/([a-z0-9-]{1,40})$/.exec(path);
+  if (rules) return { screen: "rules", game: rules[1] };
+  return { screen: "not-found" };
+}
+
+export const href = {
+  home: "#/",
+  newGame: "#/new",
+  play: (id: string) => `#/play/${encodeURIComponent(id)}`,
+  rules: (game: string) => `#/rules/${game}`,
+  settings: "#/settings",
+} as const;
+
+/** The current route, kept in step with the location's hash. */
+export function routeSignal(): Signal<Route> {
+  const route = signal(parseRoute(location.hash));
+  addEventListener("hashchange", () => {
+    route.value = parseRoute(location.hash);
+  });
+  return route;
+}
+
+export function navigate(hash: string): void {
+  location.hash = hash;
+}

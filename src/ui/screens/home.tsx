@@ -1,0 +1,49 @@
+import { useEffect } from "preact/hooks";
+import { useApp, useT } from "../app-context";
+import { navigate, href } from "../router";
+import { ContinueItem } from "./continue-item";
+import { ImportControl } from "./import-control";
+
+/** Home: start a new game, continue a saved one, import a game file. */
+export function HomeScreen() {
+  const { library, storageProblem } = useApp();
+  const t = useT();
+  useEffect(() => {
+    void library.refresh();
+  }, [library]);
+  const games = library.games.value;
+  return (
+    <main class="screen" data-testid="home">
+      <h1>{t("appName")}</h1>
+      <p class="tagline">{t("tagline")}</p>
+      {storageProblem && (
+        <p class="notice" role="status">
+          {t("storageMemory")}
+        </p>
+      )}
+      <button
+        type="button"
+        class="button primary"
+        data-testid="new-game"
+        onClick={() => navigate(href.newGame)}
+      >
+        {t("newGame")}
+      </button>
+      <section aria-labelledby="continue-title">
+        <h2 id="continue-title">{t("continueTitle")}</h2>
+        {library.error.value && (
+          <p class="error" role="alert">
+            {t("storeFailed", { reason: library.error.value.message })}
+          </p>
+        )}
+        {games.length === 0 ? <p class="empty">{t("noGames")}</p> : null}
+        <ul class="continue-list" data-testid="continue-list">
+          {games.map((game) => (
+            <ContinueItem key={game.id} game={game} />
+          ))}
+        </ul>
+      </section>
+      <ImportControl />
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSignal } from "@preact/signals";
+import type { Seat } from "../../engine/game";
+import { useApp, useT, type Translate } from "../app-context";
+import { downloadText } from "../download";
+import { findGameUi } from "../game-uis";
+import { exportFileName, exportGameFile } from "../model/game-file";
+import { deviceSeats } from "../model/holders";
+import { seatView } from "../model/seat-view";
+import type { GameSession } from "../model/session";
+import { href, navigate } from "../router";
+import { Handover } from "./handover";
+import { ResultPanel } from "./result-panel";
+import { seatNames } from "./seat-names";
+
+/** The game as this device shows it: status, scores, the board (or a hand-over), the result. */
+export function PlayView({ session }: { readonly session: GameSession }) {
+  const { platform, settings } = useApp();
+  const t = useT();
+  const lang = settings.lang.value;
+  const revealed = useSignal<Seat | null>(null);
+  const record = session.record.value;
+  const state = session.state.value;
+  const report = session.report.value;
+  const actor = session.actor();
+  const ui = findGameUi(record.game);
+  const names = seatNames(record.holders, t);
+  const hidden = ui?.hiddenInformation(record.options) ?? false;
+  const view = seatView({ holders: record.holders, actor, hidden, revealed: revealed.value });
+  const over = report.status === "over";
+  const boardSettings = settings.boardSettings();
+
+  // After the end nothing is secret; before it, a seat sees only its own view.
+  const shown = over || view.viewer === null ? state : session.game.view(state, view.viewer);
+  const legal = view.viewer !== null && actor === view.viewer ? report.legal : [];
+  const exportGame = () =>
+    downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
+
+  return (
+    <main
+      class="screen play"
+      data-testid="play"
+      data-game-id={record.id}
+      data-status={report.status}
+    >
+      <h1 class="visually-hidden">{ui ? ui.name[lang] : record.game}</h1>
+      <div class="play-header">
+        <p class="status" data-testid="status" aria-live="polite">
+          {statusText(session, names, t)}
+        </p>
+        <p class="scores" data-testid="scores" data-scores={report.scores.join(",")}>
+          <span>{t("scores")}: </span>
+          {report.scores.map((score, seat) => (
+            <span key={seat} class="score">
+              {names[seat]} {score}
+              {seat < report.scores.length - 1 ? " · " : ""}
+            </span>
+          ))}
+        </p>
+      </div>
+      {session.error.value && (
+        <p class="error" role="alert" data-testid="move-error" data-code={session.error.value.code}>
+          {t(session.error.value.code === "store-failed" ? "storeFailed" : "moveRefused", {
+            reason: session.error.value.message,
+          })}
+        </p>
+      )}
+      {over && <ResultPanel session={session} names={names} />}
+      {view.handover !== null ? (
+        <Handover name={names[view.handover]} onContinue={() => (revealed.value = view.handover)} />
+      ) : ui ? (
+        <ui.Board
+          state={shown}
+          viewer={view.viewer}
+          legal={legal}
+          onMove={(text) => void session.play(text)}
+          settings={boardSettings}
+          seatNames={names}
+        />
+      ) : (
+        <p class="error" role="alert">
+          {t("noBoard", { game: record.game })}
+        </p>
+      )}
+      <nav class="play-actions" aria-label={t("navHome")}>
+        <a class="button" href={href.home} data-testid="home-button">
+          {t("homeButton")}
+        </a>
+        <button type="button" class="button" onClick={() => navigate(href.newGame)}>
+          {t("newGameButton")}
+        </button>
+        <button type="button" class="button" data-testid="export-game" onClick={exportGame}>
+          {t("export")}
+        </button>
+      </nav>
+    </main>
+  );
+}
+
+function statusText(session: GameSession, names: readonly string[], t: Translate): string {
+  const report = session.report.value;
+  if (report.status === "over") return t("over");
+  const thinking = session.thinking.value;
+  if (thinking !== null) return t("botThinking", { name: names[thinking] });
+  const actor = session.actor();
+  if (actor === null) return t("over");
+  if (actor === "chance") return t("randomDue", { kind: report.pending ?? "" });
+  const mine = deviceSeats(session.record.value.holders);
+  return mine.includes(actor)
+    ? t("yourTurn", { name: names[actor] })
+    : t("turnOf", { name: names[actor] });
+}

@@ -1,0 +1,60 @@
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { useApp, useT } from "../app-context";
+import { GameSession } from "../model/session";
+import { href } from "../router";
+import { PlayView } from "./play-view";
+
+/** Play: opens the game from the store (replaying it) and shows it while it lasts. */
+export function PlayScreen({ id }: { readonly id: string }) {
+  const { platform } = useApp();
+  const t = useT();
+  const session = useSignal<GameSession | null>(null);
+  const failure = useSignal<{ code: string; message: string } | null>(null);
+
+  useEffect(() => {
+    let opened: GameSession | null = null;
+    let left = false;
+    session.value = null;
+    failure.value = null;
+    void GameSession.open(platform, id).then((result) => {
+      if (left) return;
+      if (!result.ok) {
+        failure.value = result.error;
+        return;
+      }
+      opened = result.value;
+      session.value = opened;
+      // Carry on where it stopped: a due random event, a bot to move.
+      void opened.advance();
+    });
+    return () => {
+      left = true;
+      opened?.close();
+    };
+  }, [platform, id]);
+
+  if (failure.value) {
+    return (
+      <main class="screen" data-testid="play-error">
+        <h1>{t("over")}</h1>
+        <p class="error" role="alert">
+          {failure.value.code === "not-found"
+            ? t("gameNotFound")
+            : t("loadFailed", { reason: failure.value.message })}
+        </p>
+        <a class="button" href={href.home} data-testid="home-button">
+          {t("homeButton")}
+        </a>
+      </main>
+    );
+  }
+  if (!session.value) {
+    return (
+      <main class="screen" aria-busy="true">
+        <p>{t("loading")}</p>
+      </main>
+    );
+  }
+  return <PlayView key={session.value.record.value.id} session={session.value} />;
+}

@@ -1,0 +1,46 @@
+import { useApp, useT } from "../app-context";
+import { THEMES, type Theme } from "../model/settings";
+
+const THEME_KEYS = { auto: "themeAuto", light: "themeLight", dark: "themeDark" } as const;
+
+/** Settings: colour symbols, theme; the language is in the header of every screen. */
+export function SettingsScreen() {
+  const { settings } = useApp();
+  const t = useT();
+  return (
+    <main class="screen" data-testid="settings">
+      <h1>{t("settingsTitle")}</h1>
+      <form class="settings" onSubmit={(e) => e.preventDefault()}>
+        <label class="field check">
+          <input
+            type="checkbox"
+            data-testid="setting-symbols"
+            checked={settings.symbols.value}
+            onChange={(e) => void settings.setSymbols(e.currentTarget.checked)}
+          />
+          <span>{t("settingSymbols")}</span>
+        </label>
+        <label class="field">
+          <span>{t("settingTheme")}</span>
+          <select
+            data-testid="setting-theme"
+            value={settings.theme.value}
+            onChange={(e) => {
+              const value = e.currentTarget.value as Theme;
+              if (THEMES.includes(value)) void settings.setTheme(value);
+            }}
+          >
+            {THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {t(THEME_KEYS[theme])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="note">
+          {t(settings.reducedMotion.value ? "reducedMotionOn" : "reducedMotionOff")}
+        </p>
+      </form>
+    </main>
+  );
+}

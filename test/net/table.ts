@@ -1,0 +1,84 @@
+import type { GameError } from "../../src/engine/errors";
+import { deriveSeed } from "../../src/engine/random";
+import { smalta } from "../../src/games/smalta/rules";
+import { canonicalJson } from "../../src/log/canonical";
+import type { Entry } from "../../src/log/entry";
+import type { GameHeader } from "../../src/log/header";
+import { mergeSetup, type Merged, type MergeSetup } from "../../src/log/merge";
+import type { FakeNetwork } from "../../src/net/memory-link";
+import { Replica } from "../../src/net/replica";
+import { Sync } from "../../src/net/sync";
+
+/** Helpers shared by the sync tests: a table of devices playing Smalta on a fake network. */
+
+export function smaltaHeader(
+  id: string,
+  holders: readonly string[],
+  options: Record<string, unknown> = {},
+  seed: string | null = deriveSeed([`${id}-a`, `${id}-b`]),
+): GameHeader {
+  return {
+    id,
+    game: "smalta",
+    rulesVersion: smalta.rulesVersion,
+    options,
+    seats: 2,
+    seed,
+    holders,
+  };
+}
+
+export function setupOf(header: GameHeader): MergeSetup {
+  const setup = mergeSetup(smalta, header);
+  if (!setup.ok) throw new Error(setup.error.message);
+  return setup.value;
+}
+
+export interface Device {
+  /** The device id entries are authored by (twins, restored copies of one device, share it). */
+  readonly id: string;
+  /** The node name on the network (unique). */
+  readonly name: string;
+  readonly replica: Replica;
+  readonly sync: Sync;
+  /** Every entry handed to the persistence callback, by hash. */
+  readonly stored: Map<string, Entry>;
+  readonly refused: GameError[];
+}
+
+export function makeDevice(setup: MergeSetup, id: string, name = id): Device {
+  const stored = new Map<string, Entry>();
+  const refused: GameError[] = [];
+  const replica = new Replica({
+    setup,
+    persist: async (entries) => {
+      for (const entry of entries) {
+        // The persistence contract: nothing is applied before it is stored.
+        if (replica.has(entry.hash)) throw new Error("an entry was applied before it was stored");
+        stored.set(entry.hash, entry);
+      }
+    },
+  });
+  const sync = new Sync(replica, { onRefused: (_peer, error) => refused.push(error) });
+  return { id, name, replica, sync, stored, refused };
+}
+
+export function connect(network: FakeNetwork, a: Device, b: Device): void {
+  const [left, right] = network.connect(a.name, b.name);
+  if (left.state !== "open") return;
+  a.sync.attach(left);
+  b.sync.attach(right);
+}
+
+/** What two devices that agree show the same: the merge, with entries named by hash. */
+export function summary(merged: Merged): string {
+  return canonicalJson({
+    state: merged.state,
+    holders: merged.holders,
+    head: merged.head,
+    played: merged.played,
+    accepted: merged.accepted.map((e) => e.hash),
+    rejected: merged.rejected.map((r) => [r.entry.hash, r.depth, r.code, r.message]),
+    waiting: merged.waiting.map((e) => e.hash),
+  });
+}

@@ -1,0 +1,7 @@
+import { describe } from "vitest";
+import { openMemoryStore } from "../../src/store/memory-store";
+import { storeContract } from "./store-contract";
+
+describe("memory store", () => {
+  storeContract(async () => openMemoryStore());
+});

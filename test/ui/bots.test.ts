@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { smalta } from "../../src/games/smalta/rules";
+import type { SmaltaState } from "../../src/games/smalta/state";
+import { answerBotRequest } from "../../src/ui/bots";
+
+function cardsView(): SmaltaState {
+  const start = smalta.setup({ fortune: "cards", hand: 4 }, 2);
+  if (!start.ok) throw new Error("setup");
+  let state = smalta.apply(start.value, "chance", { type: "first", seat: 1 });
+  const deal = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6];
+  state = smalta.apply(state, "chance", { type: "deal", values: deal });
+  return smalta.view(state, 1);
+}
+
+describe("the bot worker's answer", () => {
+  it("is a legal move in notation, from the seat's view only", () => {
+    const view = cardsView();
+    const legal = smalta.legalMoves(view, 1).map((m) => smalta.formatMove(m));
+    for (const level of ["random", "easy", "normal", "strong"]) {
+      const reply = answerBotRequest({ game: "smalta", view, seat: 1, level, seed: `s/${level}` });
+      expect(reply.ok, level).toBe(true);
+      if (reply.ok) expect(legal).toContain(reply.text);
+    }
+  });
+
+  it("is reproducible for a seed", () => {
+    const view = cardsView();
+    const ask = () =>
+      answerBotRequest({ game: "smalta", view, seat: 1, level: "random", seed: "x" });
+    expect(ask()).toEqual(ask());
+  });
+
+  it("refuses an unknown game, an unknown level, and a seat that is not to move", () => {
+    const view = cardsView();
+    const unknownGame = answerBotRequest({ game: "chess", view, seat: 1, level: "easy", seed: "" });
+    expect(unknownGame.ok ? "" : unknownGame.code).toBe("no-bot");
+    const unknownLevel = answerBotRequest({
+      game: "smalta",
+      view,
+      seat: 1,
+      level: "god",
+      seed: "",
+    });
+    expect(unknownLevel.ok ? "" : unknownLevel.code).toBe("no-move");
+    const notToMove = answerBotRequest({ game: "smalta", view, seat: 0, level: "easy", seed: "" });
+    expect(notToMove.ok ? "" : notToMove.code).toBe("no-move");
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { deriveSeed, seededSource } from "../../src/engine/random";
+import { smalta } from "../../src/games/smalta/rules";
+import { parseGameFileText } from "../../src/log/gamefile";
+import { createGame } from "../../src/ui/model/create-game";
+import { Library } from "../../src/ui/model/library";
+import { GameSession } from "../../src/ui/model/session";
+import { FakeStore, fakePlatform } from "./fakes";
+
+const file = (fields: Record<string, unknown>) =>
+  JSON.stringify({
+    format: "tabula-game/1",
+    game: "smalta",
+    options: { fortune: "die" },
+    seats: 2,
+    seed: null,
+    moves: ["first 0", "roll 3", "c4", "roll 3", "c5"],
+    ...fields,
+  });
+
+describe("importing a game file", () => {
+  it("stores a sound file and opens it exactly where the file left it", async () => {
+    const store = new FakeStore();
+    const platform = fakePlatform(store);
+    const library = new Library(platform);
+    const imported = await library.importText(file({}));
+    expect(imported).not.toBeNull();
+    expect(library.importError.value).toBeNull();
+    expect(library.games.value.map((g) => g.id)).toEqual([imported!.id]);
+    const entries = store.entries.get(imported!.id)!;
+    expect(entries.map((e) => e.text)).toEqual(["first 0", "roll 3", "c4", "roll 3", "c5"]);
+    expect(entries.map((e) => e.seat)).toEqual(["chance", "chance", 0, "chance", 1]);
+    const session = await GameSession.open(platform, imported!.id);
+    expect(session.ok).toBe(true);
+    if (!session.ok) return;
+    expect(session.value.report.value.pending).toBe("roll");
+    expect(session.value.report.value.scores).toEqual([1, 0]); // c5 next to c4, same colour
+    expect(imported!.lastMove).toBe("c5");
+    expect(imported!.entryCount).toBe(5);
+  });
+
+  const bad: [string, string, string][] = [
+    ["not JSON", "{nope", "bad-file"],
+    ["a wrong format", file({ format: "other/1" }), "bad-file"],
+    ["an unknown game", file({ game: "chess" }), "unknown-game"],
+    ["bad options", file({ options: { fortune: "coin" } }), "bad-options"],
+    ["a wrong seat count", file({ seats: 3 }), "bad-seats"],
+    ["an illegal move", file({ moves: ["first 0", "roll 3", "c4", "roll 2", "c4"] }), "occupied"],
+    ["bad notation", file({ moves: ["first 0", "roll 3", "zz"] }), "syntax"],
+  ];
+  for (const [what, text, code] of bad) {
+    it(`refuses ${what} and stores nothing`, async () => {
+      const store = new FakeStore();
+      const library = new Library(fakePlatform(store));
+      expect(await library.importText(text)).toBeNull();
+      expect(library.importError.value?.code).toBe(code);
+      expect(library.importError.value?.message.length).toBeGreaterThan(0);
+      expect(store.games.size).toBe(0);
+      expect(store.entries.size).toBe(0);
+    });
+  }
+
+  it("refuses a roll that does not match the file's seed, naming the move", async () => {
+    const seed = deriveSeed(["x"]);
+    const start = smalta.setup({ fortune: "die", hand: 4 }, 2);
+    if (!start.ok) throw new Error("setup");
+    const lotMove = seededSource(seed).draw(smalta, start.value, 0)!;
+    const afterLot = smalta.apply(start.value, "chance", lotMove);
+    const roll = seededSource(seed).draw(smalta, afterLot, 1)!;
+    const forgedRoll = roll.type === "roll" && roll.value === 1 ? "roll 2" : "roll 1";
+    const store = new FakeStore();
+    const library = new Library(fakePlatform(store));
+    const honest = file({ seed, moves: [smalta.formatMove(lotMove), smalta.formatMove(roll)] });
+    const forged = file({ seed, moves: [smalta.formatMove(lotMove), forgedRoll] });
+    expect(await library.importText(forged)).toBeNull();
+    expect(library.importError.value?.code).toBe("random-mismatch");
+    expect(library.importError.value?.message).toContain("move 2");
+    expect(store.games.size).toBe(0);
+    expect(await library.importText(honest)).not.toBeNull();
+    expect(store.games.size).toBe(1);
+  });
+});
+
+describe("exporting a game", () => {
+  it("writes the game file of the log, which imports back to the same game", async () => {
+    const store = new FakeStore();
+    const platform = fakePlatform(store);
+    const created = await createGame(platform, {
+      game: "smalta",
+      options: { fortune: "cards", hand: 3 },
+      holders: [{ kind: "device" }, { kind: "device" }],
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const opened = await GameSession.open(platform, created.value.id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const session = opened.value;
+    await session.advance();
+    for (let i = 0; i < 4; i++) await session.play(session.report.value.legal[0]);
+    const library = new Library(platform);
+    const text = await library.exportText(created.value.id);
+    const parsed = parseGameFileText(text!);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.seed).toBe(created.value.seed);
+    expect(parsed.value.options).toEqual({ fortune: "cards", hand: 3 });
+    expect(parsed.value.moves).toEqual(session.log().map((e) => e.text));
+    const back = await library.importText(text!);
+    expect(back).not.toBeNull();
+    const reopened = await GameSession.open(platform, back!.id);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    expect(reopened.value.state.value).toEqual(session.state.value);
+    expect(await library.exportText("missing")).toBeNull();
+  });
+
+  it("deletes a game with its entries", async () => {
+    const store = new FakeStore();
+    const library = new Library(fakePlatform(store));
+    const imported = await library.importText(file({}));
+    await library.remove(imported!.id);
+    expect(library.games.value).toEqual([]);
+    expect(store.entries.has(imported!.id)).toBe(false);
+  });
+});

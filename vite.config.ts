@@ -1,0 +1,98 @@
+import preact from "@preact/preset-vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+/** Colours of the installed app: the dark grout of the icon, the paper of an empty board. */
+const THEME_COLOR = "#1d1f24";
+const BACKGROUND_COLOR = "#f6f3ec";
+
+/**
+ * Adds the favicon, the iOS home-screen icon and the theme colour to index.html unless
+ * it names them already, so the icons stay defined in one place (this file).
+ */
+function iconLinks(): Plugin {
+  return {
+    name: "tabula-icon-links",
+    transformIndexHtml(html) {
+      const tags = [];
+      if (!/rel=["']icon["']/.test(html)) {
+        tags.push({
+          tag: "link",
+          attrs: { rel: "icon", href: "icons/icon.svg", type: "image/svg+xml" },
+        });
+      }
+      if (!/rel=["']apple-touch-icon["']/.test(html)) {
+        tags.push({
+          tag: "link",
+          attrs: { rel: "apple-touch-icon", href: "icons/apple-touch-icon-180.png" },
+        });
+      }
+      if (!/name=["']theme-color["']/.test(html)) {
+        tags.push({ tag: "meta", attrs: { name: "theme-color", content: THEME_COLOR } });
+      }
+      return tags.map((t) => ({ ...t, injectTo: "head" as const }));
+    },
+  };
+}
+
+export default defineConfig({
+  // Relative base: the build works from any folder of any HTTPS host.
+  base: "./",
+  plugins: [
+    preact(),
+    iconLinks(),
+    VitePWA({
+      strategies: "generateSW",
+      // A new version waits until the player accepts the prompt (src/ui/update/):
+      // reloading in the middle of a game without asking would be rude.
+      registerType: "prompt",
+      // We register with workbox-window ourselves (src/ui/update/register.ts).
+      injectRegister: false,
+      // Never a service worker in development: it would serve stale code.
+      devOptions: { enabled: false },
+      manifest: {
+        id: "./",
+        name: "Tabula",
+        short_name: "Tabula",
+        description:
+          "Family table games for phones and tablets at one table: offline, peer to peer, no server.",
+        lang: "en",
+        dir: "ltr",
+        start_url: "./",
+        scope: "./",
+        display: "standalone",
+        orientation: "any",
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ["games", "entertainment"],
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+          { src: "icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+      // The icons are in globPatterns below already; listing them twice is noise.
+      includeManifestIcons: false,
+      workbox: {
+        // Everything built is precached, so the app starts and plays offline after
+        // the first visit (including lazily loaded chunks and the bot worker).
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        navigateFallback: "index.html",
+        cleanupOutdatedCaches: true,
+        // The first service worker takes the open page at once (there is no old
+        // version to conflict with); later ones still wait for the prompt.
+        clientsClaim: true,
+      },
+    }),
+  ],
+  build: {
+    // The budget is checked by `npm run bench`; this only keeps vite quiet about it.
+    chunkSizeWarningLimit: 200,
+  },
+});
