@@ -43,7 +43,7 @@ export async function benchBackgammonBots(games = 5000): Promise<Figure[]> {
       {
         key: "bg-strong-ms-per-move",
         label: "backgammon strong: median time per move",
-        value: totals.value.msPerMove,
+        value: Math.round(totals.value.msPerMove * 10_000) / 10_000,
         unit: "ms",
         note: "median over every decision of strong in the match",
       },

@@ -1,5 +1,5 @@
 import { rngFromSeed } from "../src/engine/rng";
-import { measureMoveGeneration } from "../src/games/backgammon/sample-positions";
+import { measureMoveGeneration } from "../src/games/backgammon/movegen-bench";
 
 /** Milliseconds of CPU this process used: less disturbed than wall time on a busy machine. */
 function cpuMs(): number {

@@ -1,7 +1,7 @@
-// `npm run bench [-- --only size,replay,resume,lighthouse,bots]`: measures Tabula's
+// `npm run bench [-- --only size,replay,resume,lighthouse,bots,backgammon,movegen]`: measures Tabula's
 // figures against the project's goals, prints a table, writes bench/results.json.
 // The browser figures need a build (npm run build) and Chromium.
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findGame } from "../src/games/registry";
@@ -30,24 +30,37 @@ async function optionalModule(file: string, exportName: string): Promise<Figure[
   return asFigures(file, await (run as () => unknown)());
 }
 
-/** Accepts a Figure, a Figure[], or any other value (kept whole in results.json). */
+/**
+ * Accepts a Figure, a Figure[], or any other object: that one becomes a row whose note
+ * is its compact JSON and whose verdict sums up every `met` found inside it.
+ */
 function asFigures(source: string, value: unknown): Figure[] {
   const items = Array.isArray(value) ? value : [value];
   const isFigure = (x: unknown): x is Figure =>
     typeof x === "object" && x !== null && "key" in x && "value" in x;
-  if (items.every(isFigure)) return items;
+  if (items.length > 0 && items.every(isFigure)) return items;
+  const verdicts = metValues(value);
+  const json = JSON.stringify(value) ?? "null";
   return [
     {
       key: source,
-      label: source,
+      label: source.replace(/\.ts$/, ""),
       value: null,
       unit: "",
-      goal: null,
-      met: null,
-      note: "see detail",
+      goal: verdicts.length > 0 ? "its own targets" : null,
+      met: verdicts.length === 0 ? null : verdicts.every((v) => v),
+      note: json.length > 300 ? `${json.slice(0, 300)}… (whole in results.json)` : json,
       detail: value,
     },
   ];
+}
+
+/** Every boolean `met` field, however deep. */
+function metValues(value: unknown): boolean[] {
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "met" && typeof inner === "boolean" ? [inner] : metValues(inner),
+  );
 }
 
 const sections: Readonly<Record<string, Section>> = {
@@ -64,6 +77,7 @@ const sections: Readonly<Record<string, Section>> = {
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(DIST_DIR),
   bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
   backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
+  movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {
@@ -98,26 +112,47 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${only}\n`);
     return 2;
   }
-  const figures: Figure[] = [];
+  const figures: (Figure & { readonly section: string })[] = [];
   for (const name of only) {
     process.stderr.write(`bench: ${name}…\n`);
+    const started = Date.now();
+    let measured: Figure[];
     try {
-      figures.push(...(await sections[name]()));
+      measured = await sections[name]();
     } catch (error) {
       // One broken section must not hide the others' figures.
-      figures.push(missing(name, name, "", `failed: ${String(error)}`));
+      measured = [missing(name, name, "", `failed: ${String(error)}`)];
     }
+    const at = new Date().toISOString();
+    figures.push(...measured.map((f) => ({ section: name, measuredAt: at, ...f })));
+    process.stderr.write(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   process.stdout.write(`${formatTable(figures)}\n`);
+  // Sections not run this time keep their last figures, so `--only` refreshes a part.
+  const kept = previousFigures().filter((f) => !only.includes(f.section));
   const results = {
-    sections: only,
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
-    figures,
+    figures: [...kept, ...figures],
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write(`\nwritten ${RESULTS}\n`);
   return figures.some((f) => f.met === false) ? 1 : 0;
+}
+
+function previousFigures(): { readonly section: string }[] {
+  if (!existsSync(RESULTS)) return [];
+  try {
+    const old = JSON.parse(readFileSync(RESULTS, "utf8")) as { figures?: unknown };
+    return Array.isArray(old.figures)
+      ? old.figures.filter(
+          (f): f is { section: string } =>
+            typeof f === "object" && f !== null && typeof f.section === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 process.exitCode = await main(process.argv.slice(2));

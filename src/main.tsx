@@ -3,6 +3,7 @@ import { openStoreOrMemory } from "./store/open";
 import { App } from "./ui/app";
 import { WorkerBotRunner } from "./ui/bot-client";
 import { Library } from "./ui/model/library";
+import { pairedStore } from "./ui/pairing/live";
 import { browserPlatform } from "./ui/model/platform";
 import { loadDeviceId, SettingsModel } from "./ui/model/settings";
 import { routeSignal } from "./ui/router";
@@ -19,7 +20,11 @@ async function start(root: HTMLElement): Promise<void> {
     reducedMotion: prefersReducedMotion(),
   });
   applySettingsToDocument(settings);
-  const platform = browserPlatform(store, device, new WorkerBotRunner());
+  // Paired games go through their table (loaded with import() only when one is opened).
+  const routed = pairedStore(store, device, (ctx, id) =>
+    import("./ui/pairing/hub").then((hub) => hub.startTable(ctx, id)),
+  );
+  const platform = browserPlatform(routed, device, new WorkerBotRunner());
   const services = {
     platform,
     settings,

@@ -31,6 +31,11 @@ export interface GameHeader {
   readonly seed: string | null;
   /** The device holding each seat at the start, or ANY_DEVICE. */
   readonly holders: readonly string[];
+  /**
+   * A signed game: device ids are Ed25519 public keys and every entry not written by
+   * the seed carries its author's signature (src/log/signature.ts). Absent: unsigned.
+   */
+  readonly signed?: boolean;
 }
 
 const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;

@@ -4,6 +4,7 @@ import type { RandomSource } from "../engine/random";
 import type { Entry } from "./entry";
 import { ANY_DEVICE, SEED_AUTHOR, checkHeader, type GameHeader } from "./header";
 import { parseMeta } from "./meta";
+import { checkSignature } from "./signature";
 import { initialState, randomSourceFor } from "./replay";
 import { stepAs } from "./step";
 
@@ -95,6 +96,10 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   const { header } = setup;
   if (entry.game !== header.id)
     return fail("wrong-game", `the entry belongs to game ${entry.game}`);
+  if (header.signed && entry.author !== SEED_AUTHOR) {
+    const unsigned = checkSignature(entry);
+    if (unsigned) return { ok: false, error: unsigned };
+  }
   if (entry.kind === "random") return judgeRandom(setup, at, entry);
   if (typeof entry.seat !== "number") {
     return fail("bad-kind", `a ${entry.kind} entry names a seat, not chance`);

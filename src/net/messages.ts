@@ -48,6 +48,7 @@ export function encodeMessage(message: Message): string {
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
+const HEX128 = /^[0-9a-f]{128}$/;
 type Raw = Record<string, unknown>;
 const isRecord = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
 const bad = (message: string): Result<never> => fail("bad-message", message);
@@ -73,7 +74,9 @@ const isShortText = (v: unknown, max: number): v is string =>
  */
 function isEntryShape(v: unknown): v is Entry {
   if (!isRecord(v)) return false;
-  if (!hasOnlyKeys(v, ["game", "prev", "author", "seat", "kind", "text", "hash"])) return false;
+  if (!hasOnlyKeys(v, ["game", "prev", "author", "seat", "kind", "text", "hash", "sig"]))
+    return false;
+  if (v.sig !== undefined && (typeof v.sig !== "string" || !HEX128.test(v.sig))) return false;
   const seatOk =
     v.seat === "chance" ||
     (Number.isInteger(v.seat) && (v.seat as number) >= 0 && (v.seat as number) < 6);

@@ -2,6 +2,8 @@ import { gameError, ok, type GameError, type Result } from "../engine/errors";
 import type { Actor } from "../engine/game";
 import { checkEntryShape, makeEntry, type Entry, type EntryKind } from "../log/entry";
 import { Limits } from "../log/gamefile";
+import { SEED_AUTHOR } from "../log/header";
+import { checkSignature } from "../log/signature";
 import {
   emptyMerged,
   extendMerged,
@@ -23,6 +25,8 @@ export interface ReplicaOptions {
   readonly maxEntries?: number;
   /** Most entries held back waiting for the entry they follow. */
   readonly maxWaiting?: number;
+  /** Signs this device's entries (signed games: the device key's signEntry). */
+  readonly sign?: (entry: Entry) => Entry;
 }
 
 /** What came of a batch of entries from a peer. */
@@ -160,10 +164,17 @@ export class Replica {
    */
   propose(proposal: Proposal): Promise<Result<Entry>> {
     return this.serial(async () => {
-      const entry = makeEntry({ game: this.setup.header.id, prev: this.current.head, ...proposal });
-      if (this.entries.has(entry.hash)) return ok(entry);
+      const unsigned = makeEntry({
+        game: this.setup.header.id,
+        prev: this.current.head,
+        ...proposal,
+      });
+      const sign = this.options.sign;
+      const entry = sign && proposal.author !== SEED_AUTHOR ? sign(unsigned) : unsigned;
       const verdict = judge(this.setup, this.current, entry);
       if (!verdict.ok) return verdict;
+      // Already here (a seeded outcome another device filled in first): nothing to do.
+      if (this.entries.has(entry.hash)) return ok(entry);
       const receipt = await this.take([entry], null, true);
       return receipt.error ? { ok: false, error: receipt.error } : ok(entry);
     });
@@ -184,8 +195,13 @@ export class Replica {
       }
       if (!this.entries.has(entry.hash) && !this.held.has(entry.hash)) fresh.set(entry.hash, entry);
     }
+    const signed = this.setup.header.signed === true;
     for (const entry of fresh.values()) {
-      const bad = checkEntryShape(entry);
+      // A bad signature is refused here, not stored: a forged copy must not take the
+      // place (the hash) of the real entry, which may still arrive.
+      const bad =
+        checkEntryShape(entry) ??
+        (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
       if (bad) return refuse(bad);
     }
     if (this.entries.size + this.held.size + fresh.size > this.maxEntries) {
@@ -242,11 +258,4 @@ export class Replica {
 
   private readonly byPlace = (a: Entry, b: Entry): number =>
     this.depthOf(a) - this.depthOf(b) || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
-}
-
-/** For the app: why an entry of this device was not applied, in one sentence. */
-export function rejectionNotice(merged: Merged, author: string): string[] {
-  return merged.rejected
-    .filter((r) => r.entry.author === author)
-    .map((r) => `your move "${r.entry.text}" was not applied because ${r.message}`);
 }

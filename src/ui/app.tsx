@@ -6,6 +6,7 @@ import { NewGameScreen } from "./screens/new-game";
 import { PlayScreen } from "./screens/play";
 import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
+import { PairScreen } from "./pairing/pair-screen";
 import { href } from "./router";
 import { UpdatePrompt } from "./update/index";
 
@@ -50,6 +51,8 @@ function screenFor(route: AppServices["route"]["value"]) {
       return <RulesScreen game={route.game} />;
     case "settings":
       return <SettingsScreen />;
+    case "pair":
+      return <PairScreen path={route.path} />;
     case "not-found":
       return <NotFound />;
   }

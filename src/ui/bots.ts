@@ -1,5 +1,10 @@
 import type { Seat } from "../engine/game";
 import { rngFromText, type Rng } from "../engine/random";
+import {
+  chooseMove as chooseBackgammonMove,
+  isBotLevel as isBackgammonLevel,
+} from "../games/backgammon/bot";
+import type { BackgammonState } from "../games/backgammon/state";
 import { findGame } from "../games/registry";
 import { chooseMove as chooseSmaltaMove, isBotLevel } from "../games/smalta/bot";
 import type { SmaltaState } from "../games/smalta/state";
@@ -15,6 +20,11 @@ type Bot = (view: unknown, seat: Seat, level: string, rng: Rng) => unknown;
 const bots: Readonly<Record<string, Bot>> = {
   smalta: (view, seat, level, rng) =>
     isBotLevel(level) ? chooseSmaltaMove(view as SmaltaState, seat, level, rng) : null,
+  backgammon: (view, seat, level, rng) => {
+    if (!isBackgammonLevel(level)) return null;
+    const chosen = chooseBackgammonMove(view as BackgammonState, seat, level, rng);
+    return chosen.ok ? chosen.value : null;
+  },
 };
 
 /** Answers one request: the move in notation, or why there is none. Never throws. */

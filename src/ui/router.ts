@@ -7,6 +7,8 @@ export type Route =
   | { readonly screen: "play"; readonly id: string }
   | { readonly screen: "rules"; readonly game: string | null }
   | { readonly screen: "settings" }
+  /** Pairing with other devices (#/pair/invite, #/pair/join, a join link #/join/<peer>). */
+  | { readonly screen: "pair"; readonly path: string }
   | { readonly screen: "not-found" };
 
 export function parseRoute(hash: string): Route {
@@ -15,6 +17,7 @@ export function parseRoute(hash: string): Route {
   if (path === "/new") return { screen: "new" };
   if (path === "/settings") return { screen: "settings" };
   if (path === "/rules") return { screen: "rules", game: null };
+  if (/^\/(pair|join)([/?].{0,600})?$/.test(path)) return { screen: "pair", path };
   const play = /^\/play\/([^/]{1,100})$/.exec(path);
   if (play) return { screen: "play", id: decodeURIComponent(play[1]) };
   const rules = /^\/rules\/([a-z0-9-]{1,40})$/.exec(path);
@@ -28,6 +31,8 @@ export const href = {
   play: (id: string) => `#/play/${encodeURIComponent(id)}`,
   rules: (game: string) => `#/rules/${game}`,
   settings: "#/settings",
+  pairInvite: "#/pair/invite",
+  pairJoin: "#/pair/join",
 } as const;
 
 /** The current route, kept in step with the location's hash. */

@@ -2,10 +2,10 @@
 // restart, offline play, a refused import, and the README screenshot.
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { freshProfile, launchChromium, PHONE, type Profile } from "./browser";
-import { serveStatic, type StaticServer } from "./server";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { PHONE } from "./browser";
+import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import {
   byTestId,
@@ -30,43 +30,11 @@ async function startAndPlay(page: Page, moves: number): Promise<BoardSnapshot> {
 }
 
 describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
-  let server: StaticServer;
-  // Everything a test opened, closed after it even when it fails.
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeAll(async () => {
-    server = await serveStatic();
-  });
-  afterAll(() => server?.close());
-  afterEach(async () => {
-    // Every cleanup runs, even after one fails; the first failure is reported.
-    const failures: unknown[] = [];
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error: unknown) => failures.push(error));
-    }
-    if (failures.length > 0) throw failures[0];
-  });
-
-  async function newProfile(): Promise<Profile> {
-    const profile = await freshProfile();
-    cleanups.push(() => profile.remove());
-    return profile;
-  }
-
-  async function launch(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await launchChromium({ executablePath: chromiumPath, profile });
-    cleanups.push(() => context.close());
-    const page = context.pages()[0] ?? (await context.newPage());
-    // A page error is a bug even when the screen looks right.
-    const errors: Error[] = [];
-    page.on("pageerror", (error) => errors.push(error));
-    cleanups.push(async () => expect(errors.map(String)).toEqual([]));
-    return { context, page };
-  }
+  const session = useBrowserSession(chromiumPath);
 
   it("plays a whole game against the bot, and Continue lists it as over", async () => {
-    const { page } = await launch(await newProfile());
-    await openHome(page, server.url);
+    const { page } = await session.launchFresh();
+    await openHome(page, session.url());
     const id = await startSmalta(page);
     expect(page.url()).toContain(`#/play/${id}`);
 
@@ -89,8 +57,8 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
   });
 
   it("shows the same board after a reload mid-game", async () => {
-    const { page } = await launch(await newProfile());
-    await openHome(page, server.url);
+    const { page } = await session.launchFresh();
+    await openHome(page, session.url());
     const id = await startSmalta(page);
     await playMoves(page, 4);
     const before = await snapshotBoard(page);
@@ -104,29 +72,30 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
   });
 
   it("finds the game in Continue after the browser restarts with the same profile", async () => {
-    const profile = await newProfile();
-    const first = await launch(profile);
-    await openHome(first.page, server.url);
+    const profile = await session.newProfile();
+    const first = await session.launch(profile);
+    await openHome(first.page, session.url());
     const id = await startSmalta(first.page);
     await playMoves(first.page, 3);
     const before = await snapshotBoard(first.page);
     expect(paintedCount(before)).toBeGreaterThanOrEqual(3);
     await first.context.close();
 
-    const second = await launch(profile);
-    await openHome(second.page, server.url);
+    const second = await session.launch(profile);
+    await openHome(second.page, session.url());
     const item = second.page.locator(`${byTestId("continue-item")}[data-game-id="${id}"]`);
     await item.waitFor();
     expect(await item.getAttribute("data-status")).toBe("playing");
-    await item.click();
+    // Open it by its link: the item also holds the export and delete buttons.
+    await item.getByRole("link").first().click();
     await second.page.locator(`${byTestId("play")}[data-game-id="${id}"]`).waitFor();
     await waitForTurnOrEnd(second.page);
     expect(await snapshotBoard(second.page)).toEqual(before);
   });
 
   it("starts and plays on with the network off once the service worker is in", async () => {
-    const { context, page } = await launch(await newProfile());
-    await openHome(page, server.url);
+    const { context, page } = await session.launchFresh();
+    await openHome(page, session.url());
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
@@ -149,8 +118,8 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
   });
 
   it("refuses a bad import file and adds nothing", async () => {
-    const { page } = await launch(await newProfile());
-    await openHome(page, server.url);
+    const { page } = await session.launchFresh();
+    await openHome(page, session.url());
     const items = page.locator(byTestId("continue-item"));
     const countBefore = await items.count();
     const badFiles = [
@@ -184,9 +153,9 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
   });
 
   it("saves a mid-game board at phone size for the README", async () => {
-    const { page } = await launch(await newProfile());
+    const { page } = await session.launchFresh();
     expect(page.viewportSize()).toEqual(PHONE);
-    await openHome(page, server.url);
+    await openHome(page, session.url());
     // The bot may still win early; a README shows a game in progress, so retry.
     let snapshot = await startAndPlay(page, 6);
     for (let attempt = 1; attempt < 4 && snapshot.status !== "playing"; attempt++) {

@@ -14,10 +14,12 @@ export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.locator(byTestId("home")).waitFor();
 }
 
+export type SeatChoice = "device" | "bot:easy" | "bot:normal" | "bot:strong";
+
 export interface NewSmalta {
   readonly fortune?: "die" | "cards" | "table";
-  /** What holds seat 1; seat 0 is always this device. */
-  readonly opponent?: "bot:easy" | "bot:normal" | "bot:strong";
+  /** What holds seat 1 (default: the easy bot); seat 0 is always this device. */
+  readonly opponent?: SeatChoice;
 }
 
 /** From Home: a new Smalta game, this device against a bot. Returns the game id. */
@@ -32,7 +34,11 @@ export async function startSmalta(page: Page, choice: NewSmalta = {}): Promise<s
   await page.locator(byTestId("start-game")).click();
   const play = page.locator(byTestId("play"));
   await play.waitFor();
-  await page.locator(byTestId("board")).waitFor();
+  // Pass-and-play with hidden hands opens on the hand-over screen, not the board.
+  await page
+    .locator(`${byTestId("board")}, ${byTestId("handover")}`)
+    .first()
+    .waitFor();
   const id = await play.getAttribute("data-game-id");
   if (!id) throw new Error("the play screen has no data-game-id");
   return id;
@@ -146,6 +152,8 @@ export async function paintAnyCell(page: Page, pick: Pick = "first"): Promise<bo
   await page.waitForFunction(
     ({ painted, before }) =>
       document.querySelector('[data-testid="result"]') !== null ||
+      // In pass-and-play with hidden hands the board gives way to the hand-over screen.
+      document.querySelector('[data-testid="handover"]') !== null ||
       document.querySelectorAll(painted).length > before,
     { painted: PAINTED_CELL, before },
   );
@@ -177,4 +185,61 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** What `takeTurn` did. */
+export type TurnAction = "over" | "handover" | "table-roll" | "card" | "paint";
+
+/**
+ * Plays the next step of any Smalta variant as a person would: passes the device on a
+ * hand-over screen, enters a table-die value, chooses a card, or paints a cell (calmly),
+ * then waits for the screen to react. For pass-and-play games, where every seat is on
+ * this device.
+ */
+export async function takeTurn(page: Page, tableRoll = 3): Promise<TurnAction> {
+  const next = await page.waitForFunction(
+    (playable) => {
+      const q = (selector: string) => document.querySelector<HTMLButtonElement>(selector);
+      if (q('[data-testid="result"]')) return "over";
+      if (q('[data-testid="handover-continue"]')) return "handover";
+      if (q('[data-testid^="table-roll-"]:not([disabled])')) return "table-roll";
+      const cards = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="hand-card"]')];
+      const chosen = cards.some((c) => c.dataset.selected === "true");
+      if (!chosen && cards.some((c) => !c.disabled)) return "card";
+      return q(playable) ? "paint" : false;
+    },
+    PLAYABLE_CELL,
+    { timeout: 30_000 },
+  );
+  const action = (await next.jsonValue()) as TurnAction;
+  switch (action) {
+    case "handover":
+      await page.locator(byTestId("handover-continue")).click();
+      await page.locator(byTestId("handover")).waitFor({ state: "detached" });
+      break;
+    case "table-roll": {
+      const button = page.locator(byTestId(`table-roll-${tableRoll}`));
+      const value = (await button.count()) > 0 ? tableRoll : null;
+      await (
+        value === null ? page.locator('[data-testid^="table-roll-"]').first() : button
+      ).click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="die"]')?.getAttribute("data-value") !== "",
+      );
+      break;
+    }
+    case "card":
+      await page
+        .locator(`${byTestId("hand-card")}:not([disabled])`)
+        .first()
+        .click();
+      await page.locator(`${byTestId("hand-card")}[data-selected="true"]`).waitFor();
+      break;
+    case "paint":
+      await paintAnyCell(page, "calm");
+      break;
+    case "over":
+      break;
+  }
+  return action;
 }

@@ -6,7 +6,8 @@ import { SEED_AUTHOR } from "../../src/log/header";
 import { actorNow } from "../../src/log/step";
 import { FakeNetwork, type MemoryLink } from "../../src/net/memory-link";
 import { encodeMessage, MessageLimits, PROTOCOL, type Hello } from "../../src/net/messages";
-import { connect, makeDevice, setupOf, smaltaHeader, type Device } from "./table";
+import { signEntry } from "../../src/log/signature";
+import { connect, makeDevice, setupOf, smaltaHeader, summary, testKey, type Device } from "./table";
 
 /**
  * A hostile peer ("dM", which honestly holds seat 1) talks to an honest device ("dA",
@@ -284,5 +285,71 @@ describe("a dishonest peer", () => {
     const many = makeDevice(setup, "dZ");
     for (let i = 0; i < 7; i++) connect(network, many, makeDevice(setup, `d${i}`));
     expect(many.sync.peers).toBe(5);
+  });
+});
+
+describe("a dishonest peer in a signed game", () => {
+  const keyA = testKey("adversarial-a");
+  const keyM = testKey("adversarial-m");
+  const signedHeader = { ...smaltaHeader("signed", [keyA.id, keyM.id]), signed: true };
+  const signedSetup = setupOf(signedHeader);
+
+  it("cannot write in another device's name, nor strip or reuse signatures", async () => {
+    const net = new FakeNetwork({ seed: 9, maxDelay: 1, dropRate: 0, reorder: false });
+    const honest = makeDevice(signedSetup, keyA.id, "a", (e) => signEntry(e, keyA));
+    const [mine, theirs] = net.connect("m", "a");
+    honest.sync.attach(theirs);
+    const lot = dueOutcome(signedSetup, signedSetup.start)!;
+    const first = await honest.replica.propose({
+      author: SEED_AUTHOR,
+      seat: "chance",
+      kind: "random",
+      text: lot,
+    });
+    expect(first.ok).toBe(true);
+    const afterLot = honest.replica.merged;
+    const roll = dueOutcome(signedSetup, afterLot)!;
+    expect(
+      await honest.replica.propose({
+        author: SEED_AUTHOR,
+        seat: "chance",
+        kind: "random",
+        text: roll,
+      }),
+    ).toMatchObject({ ok: true });
+    const at = honest.replica.merged;
+    const seat = actorNow(smalta, at.state) as number;
+    const text = smalta.formatMove(smalta.legalMoves(at.state as never, seat)[0]);
+    const body = {
+      game: signedHeader.id,
+      prev: at.head,
+      author: at.holders[seat],
+      seat,
+      kind: "move" as const,
+      text,
+    };
+    const real = makeEntry(body);
+    const before = summary(honest.replica.merged);
+    const send = (entry: Entry): void =>
+      mine.send(encodeMessage({ t: "entries", game: signedHeader.id, entries: [entry] }));
+    send(signEntry(real, keyM)); // the holder's name, dM's signature
+    send(real); // no signature at all
+    send({
+      ...signEntry(makeEntry({ ...body, text: "f6" }), keyM),
+      sig: signEntry(real, at.holders[seat] === keyA.id ? keyA : keyM).sig,
+    }); // a real signature on other content
+    await net.quiesce();
+    expect(honest.refused.map((e) => e.code)).toEqual([
+      "bad-signature",
+      "unsigned",
+      "bad-signature",
+    ]);
+    expect(summary(honest.replica.merged)).toBe(before);
+    expect(mine.state).toBe("open");
+    // The properly signed entry, relayed by anyone, is taken.
+    const key = at.holders[seat] === keyA.id ? keyA : keyM;
+    send(signEntry(real, key));
+    await net.quiesce();
+    expect(honest.replica.merged.head).toBe(real.hash);
   });
 });

@@ -36,5 +36,6 @@ describe(`seeded fake network: ${RUNS} runs`, () => {
     expect(count((f) => f.conflicts > 0)).toBeGreaterThan(RUNS / 50);
     expect(count((f) => f.handovers > 0)).toBeGreaterThan(RUNS / 50);
     expect(count((f) => f.over)).toBeGreaterThan(RUNS / 10);
+    expect(count((f) => f.signed && f.entries > 10)).toBeGreaterThan(RUNS / 200);
   });
 });

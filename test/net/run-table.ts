@@ -12,7 +12,8 @@ import { formatMeta } from "../../src/log/meta";
 import { report } from "../../src/log/report";
 import { actorNow } from "../../src/log/step";
 import { FakeNetwork } from "../../src/net/memory-link";
-import { connect, makeDevice, setupOf, smaltaHeader, summary, type Device } from "./table";
+import { signEntry } from "../../src/log/signature";
+import { connect, makeDevice, testKey, setupOf, smaltaHeader, summary, type Device } from "./table";
 
 /** One seeded run of the fake-network property (see fake-network.test.ts). */
 export interface RunFacts {
@@ -24,6 +25,7 @@ export interface RunFacts {
   readonly handovers: number;
   readonly entries: number;
   readonly over: boolean;
+  readonly signed: boolean;
 }
 
 async function act(device: Device, rng: Rng, ids: readonly string[]): Promise<boolean> {
@@ -71,15 +73,26 @@ export async function runTable(seed: number): Promise<RunFacts> {
   const seeded = rng.int(4) !== 0;
   const twins = n >= 3 && rng.int(2) === 0;
   const names = Array.from({ length: n }, (_, i) => `n${i}`);
-  const ids = names.map((_, i) => (twins && i === n - 1 ? "d0" : `d${i}`));
-  const header = smaltaHeader(
-    `g${seed}`,
-    ["d0", "d1"],
-    { fortune },
-    seeded ? deriveSeed(ids.map((id) => `${seed}/${id}`)) : null,
-  );
+  // One run in 50 is a signed game: device ids are Ed25519 keys, entries are signed
+  // (few, because signing and checking cost milliseconds each).
+  const signed = seed % 50 === 7;
+  const keys = signed
+    ? names.map((_, i) => testKey(`${seed}/${twins && i === n - 1 ? 0 : i}`))
+    : [];
+  const ids = names.map((_, i) => (signed ? keys[i].id : twins && i === n - 1 ? "d0" : `d${i}`));
+  const header = {
+    ...smaltaHeader(
+      `g${seed}`,
+      [ids[0], ids[1]],
+      { fortune },
+      seeded ? deriveSeed(ids.map((id) => `${seed}/${id}`)) : null,
+    ),
+    ...(signed ? { signed: true } : {}),
+  };
   const setup = setupOf(header);
-  const devices = names.map((name, i) => makeDevice(setup, ids[i], name));
+  const devices = names.map((name, i) =>
+    makeDevice(setup, ids[i], name, signed ? (e) => signEntry(e, keys[i]) : undefined),
+  );
   const network = new FakeNetwork({
     seed,
     maxDelay: 1 + rng.int(6),
@@ -170,5 +183,6 @@ export async function runTable(seed: number): Promise<RunFacts> {
     handovers: merged.accepted.filter((e) => e.kind === "meta").length,
     entries: first.size,
     over: smalta.result(merged.state as never) !== null,
+    signed,
   };
 }

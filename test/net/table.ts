@@ -1,4 +1,7 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import type { GameError } from "../../src/engine/errors";
+import { deviceKey, type DeviceKey } from "../../src/log/signature";
 import { deriveSeed } from "../../src/engine/random";
 import { smalta } from "../../src/games/smalta/rules";
 import { canonicalJson } from "../../src/log/canonical";
@@ -46,11 +49,17 @@ export interface Device {
   readonly refused: GameError[];
 }
 
-export function makeDevice(setup: MergeSetup, id: string, name = id): Device {
+export function makeDevice(
+  setup: MergeSetup,
+  id: string,
+  name = id,
+  sign?: (entry: Entry) => Entry,
+): Device {
   const stored = new Map<string, Entry>();
   const refused: GameError[] = [];
   const replica = new Replica({
     setup,
+    ...(sign ? { sign } : {}),
     persist: async (entries) => {
       for (const entry of entries) {
         // The persistence contract: nothing is applied before it is stored.
@@ -81,4 +90,9 @@ export function summary(merged: Merged): string {
     rejected: merged.rejected.map((r) => [r.entry.hash, r.depth, r.code, r.message]),
     waiting: merged.waiting.map((e) => e.hash),
   });
+}
+
+/** A device key from a test seed (deterministic; the app draws real random bytes). */
+export function testKey(seed: string): DeviceKey {
+  return deviceKey(sha256(utf8ToBytes(`tabula-test-key/${seed}`)));
 }

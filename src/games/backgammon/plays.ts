@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
 import { boardOf, halfOf, type Board } from "./board";
 import { canonicalSegments } from "./canonical-play";
@@ -5,7 +6,6 @@ import { PlayList } from "./movegen";
 import type { Segment } from "./notation";
 import { resolvePlay } from "./resolve";
 import type { BackgammonState } from "./state";
-import type { Result } from "../../engine/errors";
 
 /** The board of a state seen by `seat` as the player on roll. */
 export function boardFor(s: BackgammonState, seat: Seat): Board {
@@ -38,11 +38,8 @@ export function playWritten(
   const plays = playsFor(s, seat, dice[0], dice[1]);
   if (segments.length === 0) {
     return plays.count === 0
-      ? { ok: true, value: s.board }
-      : {
-          ok: false,
-          error: { code: "must-play", message: "a legal play exists: the turn cannot pass" },
-        };
+      ? ok(s.board)
+      : fail("must-play", "a legal play exists: the turn cannot pass");
   }
   const all = dice[0] === dice[1] ? [dice[0], dice[0], dice[0], dice[0]] : [...dice];
   const found = resolvePlay(boardFor(s, seat), all, segments, plays);
@@ -51,5 +48,5 @@ export function playWritten(
   const board: number[][] = [[], []];
   board[seat] = halfOf(after, false);
   board[1 - seat] = halfOf(after, true);
-  return { ok: true, value: board };
+  return ok(board);
 }

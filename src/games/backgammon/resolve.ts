@@ -22,15 +22,15 @@ export function resolvePlay(
   const found = new Set<number>();
   const work = new Int8Array(BOARD_SIZE * 9);
   for (let i = 0; i < BOARD_SIZE; i++) work[i] = board[i];
+  // Orders that list the same moves in the same sequence are tried once.
+  const tried = new Set<string>();
   for (const order of permutations(moves.length)) {
-    search(
-      work,
-      0,
-      order.map((k) => moves[k]),
-      [...dice],
-      plays,
-      found,
-    );
+    const ordered = order.map((k) => moves[k]);
+    const key = ordered.join(" ");
+    if (tried.has(key)) continue;
+    tried.add(key);
+    search(work, 0, ordered, [...dice], plays, found);
+    if (found.size > 1) break; // ambiguous already
   }
   if (found.size === 1) return ok([...found][0]);
   if (found.size === 0) {

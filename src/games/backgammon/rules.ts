@@ -149,7 +149,8 @@ function checkSeatMove(s: BackgammonState, seat: Seat, move: BackgammonMove): Ga
       return move.type === "take" || move.type === "drop" ? null : wrong("take or drop the cube");
     case "move":
       if (move.type === "double") {
-        return s.options.cards && mayDouble(s) ? null : wrong("the cube is not yours to turn");
+        if (!s.options.cards) return wrong("a double comes before the roll");
+        return mayDouble(s) ? null : wrong("the cube is not yours to turn");
       }
       if (s.options.cards) {
         if (move.type !== "cards") return wrong("choose two cards: cards 6 5 24/18 13/11");

@@ -13,8 +13,10 @@ import {
  * chance to win (higher is better); an immediate win scores 1.
  */
 
-/** What one point of cluster score is worth, in chance of winning, while points can still decide. */
+/** What one point of cluster score is worth to the greedy policy, in chance of winning. */
 const POINT_VALUE = 0.04;
+/** How much a point lead moves a quiet position's value, divided by (1 + empty cells). */
+const POINTS_WEIGHT = Number(process.env.PW ?? 0.5);
 
 /** The position the mover sees: the board and the points as (mine − theirs). */
 export interface Position {
@@ -65,7 +67,8 @@ export function greedyCells(
 }
 
 /** How many of the opponent's equally good greedy replies the lookahead tries. */
-const REPLY_SAMPLES = 1;
+const REPLY_SAMPLES = Number(process.env.RS ?? 1);
+const AVG = process.env.MODE === "avg";
 
 /**
  * The expectimax score of painting `colour` on `cell`: over the opponent's colour,
@@ -95,6 +98,7 @@ export function lookaheadScore(
     if (replies.length === 0) continue;
     const step = Math.max(1, Math.floor(replies.length / REPLY_SAMPLES));
     let worst = Infinity;
+    let sum = 0;
     let count = 0;
     for (let i = 0; i < replies.length && count < REPLY_SAMPLES; i += step) {
       const theirCell = replies[i];
@@ -103,9 +107,10 @@ export function lookaheadScore(
       const v = leafValue(positionOf(afterMine.cells, lead + theirCluster), model);
       afterMine.cells[theirCell] = 0;
       worst = Math.min(worst, v);
+      sum += v;
       count++;
     }
-    total += w * worst;
+    total += w * (AVG ? sum / count : worst);
     weight += w;
   }
   const rest = weight > 0 ? total / weight : finalValue(lead);
@@ -120,7 +125,7 @@ function leafValue(position: Position, model: FortuneModel): number {
   for (const cell of empty) threat |= position.wins[cell];
   const hit = model.myNextHits(threat);
   const forced = forcedGift(position, empty, threat, model);
-  return hit + (1 - hit) * (1 - forced) * pointsValue(position.pointLead);
+  return hit + (1 - hit) * (1 - forced) * pointsValue(position.pointLead, empty.length);
 }
 
 /**
@@ -159,7 +164,72 @@ function finalValue(lead: number): number {
   return Math.sign(lead) / 2 + 0.5;
 }
 
-/** The chance of winning on points alone, about ½ and moved by the lead. */
-function pointsValue(lead: number): number {
-  return 0.5 + Math.tanh(lead / 2) * 0.3;
+/**
+ * The chance of winning a quiet position on points alone: about ½, moved by the lead
+ * only as much as the board is likely to fill up. Most games end on a square long
+ * before that (self-play: about 1 % reach a full board), so a point counts little
+ * while many cells are empty.
+ */
+function pointsValue(lead: number, empty: number): number {
+  return 0.5 + (Math.tanh(lead) * POINTS_WEIGHT) / (1 + empty);
+}
+
+/**
+ * Deeper expectimax for the endgame with the die, where the tempo of the last safe
+ * cells decides: the value for the seat to move (before its roll) of `position`,
+ * searching `depth` more turns. Each side plays, for each roll, the best of (up to
+ * `DEEP_WIDTH` of) the cells the greedy policy rates best; the last level is
+ * `leafValue`.
+ */
+export function deepValue(position: Position, depth: number, model: FortuneModel): number {
+  if (depth === 0) return leafValue(position, model);
+  const empty = emptyCellsOf(position.cells);
+  if (empty.length === 0) return finalValue(position.pointLead);
+  let threat = 0;
+  for (const cell of empty) threat |= position.wins[cell];
+  let total = 0;
+  for (let colour = 1; colour <= COLOURS; colour++) {
+    const w = model.myColours[colour];
+    if (w === 0) continue;
+    if (threat & colourBit(colour)) {
+      total += w;
+      continue;
+    }
+    total += w * deepMoveValue(position, colour, depth, model);
+  }
+  return total;
+}
+
+/** How many of the greedy-best cells a deep search node tries. */
+const DEEP_WIDTH = Number(process.env.DW ?? 4);
+
+/** The best value, for the mover, of painting `colour` in `position` (no win possible). */
+export function deepMoveValue(
+  position: Position,
+  colour: number,
+  depth: number,
+  model: FortuneModel,
+): number {
+  const cells = greedyCells(position, colour, model.opponentHits);
+  const step = Math.max(1, Math.floor(cells.length / DEEP_WIDTH));
+  let best = -Infinity;
+  for (let i = 0, tried = 0; i < cells.length && tried < DEEP_WIDTH; i += step, tried++) {
+    best = Math.max(best, paintValue(position, cells[i], colour, depth, model));
+  }
+  return best;
+}
+
+/** The mover's value of painting `colour` on `cell` (no win there), `depth` turns deep. */
+export function paintValue(
+  position: Position,
+  cell: number,
+  colour: number,
+  depth: number,
+  model: FortuneModel,
+): number {
+  const lead = position.pointLead - (makesCluster(position.cells, cell, colour) ? 1 : 0);
+  position.cells[cell] = colour;
+  const theirs = positionOf(position.cells, -lead);
+  position.cells[cell] = 0;
+  return 1 - deepValue(theirs, depth - 1, model);
 }

@@ -1,7 +1,7 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import { cardsModel, dieModel, type FortuneModel } from "./bot-fortune";
-import { greedyScore, lookaheadScore, positionOf, type Position } from "./bot-search";
+import { greedyScore, lookaheadScore, paintValue, positionOf, type Position } from "./bot-search";
 import { emptyCellsOf } from "./bot-tactics";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
@@ -26,6 +26,10 @@ export const BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "normal", "str
 export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
 }
+
+/** The strong bot searches DEEP_DEPTH turns ahead once this few cells are empty. */
+const DEEP_FROM = Number(process.env.DF ?? 16);
+const DEEP_DEPTH = Number(process.env.DD ?? 3);
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
@@ -57,20 +61,26 @@ export function chooseMove(
   const choices = colourChoices(view, seat);
   const position = positionOf(view.cells, lead);
   if (level === "easy") {
-    const best = bestMoves(position, choices, (p, cell, c) =>
-      greedyScore(p, cell, c.colour, (mask) => c.model.opponentHits(mask)),
-    );
+    const best = bestMoves(position, candidatesOf(position, choices), greedyOf);
     const wins = best.score >= 1;
-    return wins || rng.int(3) > 0 ? best.moves[rng.int(best.moves.length)] : pick();
+    return wins || rng.int(3) > 0 ? best.moves[rng.int(best.moves.length)].move : pick();
   }
-  const score =
-    level === "normal"
-      ? (p: Position, cell: number, c: ColourChoice) =>
-          greedyScore(p, cell, c.colour, (mask) => c.model.opponentHits(mask))
-      : (p: Position, cell: number, c: ColourChoice) => lookaheadScore(p, cell, c.colour, c.model);
-  const best = bestMoves(position, choices, score);
-  return best.moves[rng.int(best.moves.length)];
+  const greedy = bestMoves(position, candidatesOf(position, choices), greedyOf);
+  if (level === "normal" || greedy.score >= 1 || greedy.moves.length === 1) {
+    return greedy.moves[rng.int(greedy.moves.length)].move;
+  }
+  // strong: among the cells greedy rates best, the best by expectimax.
+  const deep = view.options.fortune !== "cards" && emptyCellsOf(view.cells).length <= DEEP_FROM;
+  const best = bestMoves(position, greedy.moves, (p, m) =>
+    deep
+      ? paintValue(p, m.cell, m.choice.colour, DEEP_DEPTH, dieModel)
+      : lookaheadScore(p, m.cell, m.choice.colour, m.choice.model),
+  );
+  return best.moves[rng.int(best.moves.length)].move;
 }
+
+const greedyOf = (p: Position, m: Candidate): number =>
+  greedyScore(p, m.cell, m.choice.colour, (mask) => m.choice.model.opponentHits(mask));
 
 function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
   if (view.options.fortune !== "cards") {
@@ -89,21 +99,34 @@ function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
   });
 }
 
+/** A move the bot considers: a colour it may paint and an empty cell. */
+interface Candidate {
+  readonly choice: ColourChoice;
+  readonly cell: number;
+  readonly move: SmaltaMove;
+}
+
+function candidatesOf(position: Position, choices: readonly ColourChoice[]): Candidate[] {
+  const empty = emptyCellsOf(position.cells);
+  return choices.flatMap((choice) =>
+    empty.map((cell) => ({ choice, cell, move: choice.move(cell) })),
+  );
+}
+
+/** The candidates with the best score (ties kept) and that score. */
 function bestMoves(
   position: Position,
-  choices: readonly ColourChoice[],
-  score: (position: Position, cell: number, choice: ColourChoice) => number,
-): { score: number; moves: SmaltaMove[] } {
+  candidates: readonly Candidate[],
+  score: (position: Position, candidate: Candidate) => number,
+): { score: number; moves: Candidate[] } {
   let bestScore = -Infinity;
-  let moves: SmaltaMove[] = [];
-  for (const choice of choices) {
-    for (const cell of emptyCellsOf(position.cells)) {
-      const s = score(position, cell, choice);
-      if (s > bestScore + TIE) {
-        bestScore = s;
-        moves = [choice.move(cell)];
-      } else if (s >= bestScore - TIE) moves.push(choice.move(cell));
-    }
+  let moves: Candidate[] = [];
+  for (const candidate of candidates) {
+    const s = score(position, candidate);
+    if (s > bestScore + TIE) {
+      bestScore = s;
+      moves = [candidate];
+    } else if (s >= bestScore - TIE) moves.push(candidate);
   }
   return { score: bestScore, moves };
 }

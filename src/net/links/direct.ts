@@ -17,6 +17,7 @@ export interface DirectOffer {
   accept(answerText: string): Promise<Result<void>>;
   /** Resolves when the data channel opens. */
   readonly link: Promise<Link>;
+  /** Abandons the pairing if the channel has not opened yet (an open link is left alone). */
   cancel(): void;
 }
 
@@ -50,7 +51,7 @@ export async function makeDirectOffer(peerLabel = "direct"): Promise<Result<Dire
   return ok({
     text: encodeSdpText(compact.value),
     link,
-    cancel: () => closeAll(pc, channel),
+    cancel: () => abandon(pc, channel),
     async accept(answerText: string): Promise<Result<void>> {
       const answer = decodeSdpText(answerText);
       if (!answer.ok) return answer;
@@ -88,7 +89,7 @@ export async function answerDirectOffer(
     closeAll(pc, channel);
     return compact;
   }
-  return ok({ text: encodeSdpText(compact.value), link, cancel: () => closeAll(pc, channel) });
+  return ok({ text: encodeSdpText(compact.value), link, cancel: () => abandon(pc, channel) });
 }
 
 function channelLink(
@@ -122,6 +123,11 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Leaving the pairing screen ends a pairing still under way, not the game it led to. */
+function abandon(pc: RTCPeerConnection, channel: RTCDataChannel): void {
+  if (channel.readyState !== "open") closeAll(pc, channel);
 }
 
 function closeAll(pc: RTCPeerConnection, channel: RTCDataChannel): void {

@@ -3,6 +3,7 @@ import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../
 import type { Actor, AnyGame, Seat } from "../../engine/game";
 import { rngFromText } from "../../engine/random";
 import { makeEntry, type Entry } from "../../log/entry";
+import { SEED_AUTHOR } from "../../log/header";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow, stepAs } from "../../log/step";
@@ -133,6 +134,43 @@ export class GameSession {
     }
   }
 
+  /**
+   * Takes up entries another device sent (already stored by the pairing code): re-reads
+   * the log and carries on from there. Waits for a move being saved here to finish.
+   */
+  async reload(): Promise<void> {
+    while (this.busy) await new Promise((resolve) => setTimeout(resolve, 2));
+    if (this.closed) return;
+    this.busy = true;
+    try {
+      const loaded = await this.platform.store.loadGame(this.record.value.id);
+      const state = loaded && replayEntries(this.game, loaded.game, loaded.entries);
+      if (!loaded || !state) return;
+      if (!state.ok) {
+        this.error.value = state.error;
+        return;
+      }
+      this.entries = [...loaded.entries];
+      batch(() => {
+        this.record.value = loaded.game;
+        this.state.value = state.value;
+      });
+    } finally {
+      this.busy = false;
+    }
+    await this.advance();
+  }
+
+  /**
+   * Who writes an entry. In a game shared with other devices a seeded outcome is
+   * written by the seed itself, so every device that draws it writes the same entry.
+   */
+  private authorOf(actor: Actor): string {
+    const record = this.record.value;
+    const shared = record.holders.some((h) => h.kind === "remote");
+    return actor === "chance" && shared && record.seed !== null ? SEED_AUTHOR : this.platform.device;
+  }
+
   /** Stops automatic play (the player left the screen); stored entries stay. */
   close(): void {
     this.closed = true;
@@ -203,7 +241,7 @@ export class GameSession {
     const entry = makeEntry({
       game: this.record.value.id,
       prev: index > 0 ? this.entries[index - 1].hash : null,
-      author: this.platform.device,
+      author: this.authorOf(actor),
       seat: actor,
       kind: actor === "chance" ? "random" : "move",
       text: this.game.formatMove(move),

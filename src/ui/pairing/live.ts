@@ -32,6 +32,8 @@ export interface PairingContext {
   /** The store itself, not the routing wrapper. */
   readonly store: Store;
   readonly device: string;
+  /** Loads the table code (with import(), so only paired games pay for it) and starts one. */
+  readonly startTable: (id: string) => Promise<LiveTable | null>;
 }
 
 const tables = new Map<string, LiveTable>();
@@ -60,8 +62,8 @@ export function tableFor(id: string): Promise<LiveTable | null> {
   if (pending) return pending;
   if (!context) return Promise.resolve(null);
   const ctx = context;
-  const start = import("./table")
-    .then((m) => m.startTable(ctx, id))
+  const start = ctx
+    .startTable(id)
     .catch(() => null)
     .finally(() => starting.delete(id));
   starting.set(id, start);
@@ -73,7 +75,9 @@ export function watchGame(id: string, listener: () => void): () => void {
   const set = watchers.get(id) ?? new Set();
   set.add(listener);
   watchers.set(id, set);
-  return () => set.delete(listener);
+  // What arrived before the watcher came (while the screen was opening) is shown too.
+  if (tables.has(id)) queueMicrotask(listener);
+  return () => void set.delete(listener);
 }
 
 export function notifyChanged(id: string): void {
@@ -93,8 +97,13 @@ export function presenceOf(id: string): Signal<readonly PeerPresence[]> {
  * The app's Store, with paired games routed through their table: their moves are
  * merged and sent to the other devices, and their log reads as the merged chain.
  */
-export function pairedStore(store: Store, device: string): Store {
-  context = { store, device };
+export function pairedStore(
+  store: Store,
+  device: string,
+  startTable: (ctx: PairingContext, id: string) => Promise<LiveTable | null>,
+): Store {
+  const ctx: PairingContext = { store, device, startTable: (id) => startTable(ctx, id) };
+  context = ctx;
   return {
     createGame: (game, entries) => store.createGame(game, entries),
     async appendEntries(id, entries, summary) {

@@ -28,7 +28,7 @@ export interface PairWelcome {
   readonly game: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
-  /** The nonces the seed was derived from (the guest's among them). */
+  /** The nonces the seed was derived from (the guest's among them); empty when coming back. */
   readonly nonces: readonly string[];
   /** The device holding each seat (a bot seat: the device that runs the bot). */
   readonly holders: readonly string[];
@@ -101,7 +101,7 @@ function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
   if (!isRecord(raw.options)) return bad("bad options");
   if (typeof raw.seed !== "string" || !HEX64.test(raw.seed)) return bad("bad seed");
   const nonces = raw.nonces;
-  if (!Array.isArray(nonces) || nonces.length < 1 || nonces.length > 6) return bad("bad nonces");
+  if (!Array.isArray(nonces) || nonces.length > 6) return bad("bad nonces");
   if (!nonces.every((n) => typeof n === "string" && NONCE.test(n))) return bad("bad nonce");
   const holders = raw.holders;
   if (!Array.isArray(holders) || holders.length < 1 || holders.length > 6) {

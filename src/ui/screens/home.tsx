@@ -29,6 +29,14 @@ export function HomeScreen() {
       >
         {t("newGame")}
       </button>
+      <nav class="pair-entry" aria-label={t("pairPresence")}>
+        <a class="button" href={href.pairInvite} data-testid="pair-invite-link">
+          {t("pairInvite")}
+        </a>
+        <a class="button" href={href.pairJoin} data-testid="pair-join-link">
+          {t("pairJoin")}
+        </a>
+      </nav>
       <section aria-labelledby="continue-title">
         <h2 id="continue-title">{t("continueTitle")}</h2>
         {library.error.value && (

@@ -2,6 +2,8 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
 import { GameSession } from "../model/session";
+import { watchGame } from "../pairing/live";
+import { PresenceBar } from "../pairing/presence-bar";
 import { href } from "../router";
 import { PlayView } from "./play-view";
 
@@ -14,6 +16,7 @@ export function PlayScreen({ id }: { readonly id: string }) {
 
   useEffect(() => {
     let opened: GameSession | null = null;
+    let stopWatching = (): void => undefined;
     let left = false;
     session.value = null;
     failure.value = null;
@@ -24,6 +27,9 @@ export function PlayScreen({ id }: { readonly id: string }) {
         return;
       }
       opened = result.value;
+      // Moves from the other devices of a paired game: show them as they arrive.
+      const watched = opened;
+      stopWatching = watchGame(id, () => void watched.reload());
       session.value = opened;
       // Carry on where it stopped: a due random event, a bot to move.
       void opened.advance();
@@ -31,6 +37,7 @@ export function PlayScreen({ id }: { readonly id: string }) {
     return () => {
       left = true;
       opened?.close();
+      stopWatching();
     };
   }, [platform, id]);
 
@@ -56,5 +63,10 @@ export function PlayScreen({ id }: { readonly id: string }) {
       </main>
     );
   }
-  return <PlayView key={session.value.record.value.id} session={session.value} />;
+  return (
+    <>
+      <PresenceBar id={id} />
+      <PlayView key={session.value.record.value.id} session={session.value} />
+    </>
+  );
 }

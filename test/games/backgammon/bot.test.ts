@@ -10,6 +10,7 @@ import {
   strongNet,
 } from "../../../src/games/backgammon/bot";
 import { PlayList } from "../../../src/games/backgammon/movegen";
+import { encodePositionId } from "../../../src/games/backgammon/position-id";
 import { cubelessEquity, loadNet, type NetWeights } from "../../../src/games/backgammon/net-eval";
 import weightsFile from "../../../src/games/backgammon/net-weights.json";
 import { isRace, PUBEVAL_WON, pubevalScore } from "../../../src/games/backgammon/pubeval";
@@ -185,6 +186,32 @@ describe("chooseMove", () => {
     const state = backgammon.apply(setup.value, "chance", { type: "roll", dice: [3, 1] });
     const move = chooseMove(state, 0, "strong", rngFromSeed(1));
     expect(move.ok && backgammon.formatMove(move.value)).toBe("8/5 6/5");
+  });
+});
+
+describe("cube actions", () => {
+  /** A cube game from a position, seat 0 on roll, after seat 0 doubled when `doubled`. */
+  function cubeState(id: string, doubled: boolean): BackgammonState {
+    const options = backgammon.parseOptions({ cube: true, position: id, turn: 0 });
+    if (!options.ok) throw new Error(options.error.message);
+    const setup = backgammon.setup(options.value, 2);
+    if (!setup.ok) throw new Error(setup.error.message);
+    return doubled ? backgammon.apply(setup.value, 0, { type: "double" }) : setup.value;
+  }
+  const start = encodePositionId(startBoard());
+  // Seat 0 bears off its last 3 checkers; seat 1 has 2 checkers left far from home.
+  const crushing = encodePositionId(boardOf(half({ 1: 2, 2: 1 }), half({ 20: 2 })));
+
+  it("does not double at the start, and takes a double there", () => {
+    const decide = chooseMove(cubeState(start, false), 0, "strong", rngFromSeed(1));
+    expect(decide.ok && decide.value.type).toBe("no-double");
+    const answer = chooseMove(cubeState(start, true), 1, "strong", rngFromSeed(1));
+    expect(answer.ok && answer.value.type).toBe("take");
+  });
+
+  it("drops a double when the doubler is sure to win", () => {
+    const answer = chooseMove(cubeState(crushing, true), 1, "strong", rngFromSeed(1));
+    expect(answer.ok && answer.value.type).toBe("drop");
   });
 });
 

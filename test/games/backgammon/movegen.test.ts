@@ -10,7 +10,8 @@ import {
   swapSides,
 } from "../../../src/games/backgammon/board";
 import { OFF, PlayList } from "../../../src/games/backgammon/movegen";
-import { generateAll, samplePositions } from "../../../src/games/backgammon/sample-positions";
+import { generateAll } from "../../../src/games/backgammon/movegen-bench";
+import { samplePositions } from "../../../src/games/backgammon/sample-positions";
 import { decodePositionId } from "../../../src/games/backgammon/position-id";
 
 describe("PlayList", () => {

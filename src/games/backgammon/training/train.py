@@ -155,6 +155,7 @@ def main():
     v = [np.zeros_like(p) for p in params]
     t = 0
     b1_, b2_, eps = 0.9, 0.999, 1e-8
+    best_rmse = float("inf")
     for epoch in range(args.epochs):
         lr = args.lr * (0.5 ** (epoch / 4))
         rng.shuffle(train)
@@ -181,8 +182,11 @@ def main():
         err = equity(pv.astype(np.float64)) - equity(y_all[val].astype(np.float64))
         print(f"epoch {epoch + 1}: validation equity RMSE {np.sqrt(np.mean(err ** 2)):.4f}, "
               f"mean |err| {np.mean(np.abs(err)):.4f}", flush=True)
-        # Saved after every epoch, so a long run can be stopped at any time.
-        export(args.out, params, h, len(train), counts, targets, val)
+        # The best epoch so far is saved at once, so a long run can be stopped at any time.
+        rmse = float(np.sqrt(np.mean(err**2)))
+        if rmse < best_rmse:
+            best_rmse = rmse
+            export(args.out, params, h, len(train), counts, targets, val)
 
 if __name__ == "__main__":
     main()

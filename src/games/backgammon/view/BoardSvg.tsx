@@ -46,7 +46,11 @@ export interface BoardPicture {
   readonly destinations: ReadonlySet<number>;
   readonly selected: number | null;
   readonly dice: readonly { readonly value: number; readonly used: boolean }[];
-  readonly cube: { readonly value: number; readonly owner: "mine" | "theirs" | null } | null;
+  readonly cube: {
+    readonly value: number;
+    readonly owner: "mine" | "theirs" | null;
+    readonly label: string;
+  } | null;
 }
 
 interface SvgProps {
@@ -77,7 +81,8 @@ export function BoardSvg(props: SvgProps) {
   const active = (t: number) => picture.movable.has(t) || picture.destinations.has(t);
   const tabStop = focused ?? TARGETS.find(active) ?? 24;
   const theirColour = picture.myColour === 0 ? 1 : 0;
-  const barRow: 0 | 1 = 0;
+  // The bar spans both rows: arrows from it continue along the row focus came from.
+  const barRow = useRef<0 | 1>(0);
 
   const onKeyDown = (target: number, event: JSX.TargetedKeyboardEvent<SVGGElement>) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -85,8 +90,9 @@ export function BoardSvg(props: SvgProps) {
       props.onTarget(target);
       return;
     }
-    const next = nextTarget(target, event.key, homeLeft, barRow);
+    const next = nextTarget(target, event.key, homeLeft, barRow.current);
     if (next === null) return;
+    if (next === BAR_POINT && target !== OFF_POINT) barRow.current = target > 12 ? 0 : 1;
     event.preventDefault();
     setFocused(next);
     refs.current.get(next)?.focus();
@@ -108,11 +114,12 @@ export function BoardSvg(props: SvgProps) {
       if (el) refs.current.set(target, el);
       else refs.current.delete(target);
     },
-    role: "button",
-    tabIndex: target === tabStop ? 0 : -1,
+    role: "button" as const,
+    // Lower case: a "tabIndex" attribute on an SVG element is not one the browser reads.
+    tabindex: target === tabStop ? 0 : -1,
     "aria-label": label + marks(target),
-    "aria-disabled": active(target) ? undefined : "true",
-    "aria-pressed": picture.selected === target ? "true" : undefined,
+    "aria-disabled": active(target) ? undefined : ("true" as const),
+    "aria-pressed": picture.selected === target ? ("true" as const) : undefined,
     "data-target": String(target),
     "data-movable": picture.movable.has(target) ? "true" : undefined,
     "data-destination": picture.destinations.has(target) ? "true" : undefined,
@@ -126,7 +133,6 @@ export function BoardSvg(props: SvgProps) {
     (picture.destinations.has(target) ? `, ${texts.destination}` : "");
 
   const [homeFrom, homeTo] = homeHalfX(homeLeft);
-  const [awayFrom] = homeHalfX(!homeLeft);
   const myOff = 15 - sum(picture.mine);
   const theirOff = 15 - sum(picture.theirs);
 
@@ -139,25 +145,50 @@ export function BoardSvg(props: SvgProps) {
       aria-label={texts.boardLabel}
       onPointerUp={onPointerUp}
     >
-      <rect class="bg-frame" x={0} y={TOP_NUMBERS_Y} width={VIEW_WIDTH} height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y} rx={4} />
-      <rect class="bg-felt" x={FRAME} y={TOP_ROW_Y} width={VIEW_WIDTH - 2 * FRAME} height={ROW_H * 2 + GAP_H} />
-      <rect class="bg-bar" x={BAR_X} y={TOP_NUMBERS_Y} width={BAR_W} height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y} />
+      <rect
+        class="bg-frame"
+        x={0}
+        y={TOP_NUMBERS_Y}
+        width={VIEW_WIDTH}
+        height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y}
+        rx={4}
+      />
+      <rect
+        class="bg-felt"
+        x={FRAME}
+        y={TOP_ROW_Y}
+        width={VIEW_WIDTH - 2 * FRAME}
+        height={ROW_H * 2 + GAP_H}
+      />
+      <rect
+        class="bg-bar"
+        x={BAR_X}
+        y={TOP_NUMBERS_Y}
+        width={BAR_W}
+        height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y}
+      />
 
       {/* The opponent's tray (top) and the viewer's (bottom, a target when bearing off). */}
       <Tray y={TOP_TRAY_Y} from={homeFrom} to={homeTo} count={theirOff} colour={theirColour} />
-      <text class="bg-pips" x={awayFrom + 4} y={TOP_TRAY_Y + 17} data-testid="pips-theirs">
-        {texts.pips(pipsOf(picture.theirs))}
-      </text>
       <g class="bg-target bg-tray-target" {...targetProps(OFF_POINT, texts.off(myOff))}>
-        <Tray y={BOTTOM_TRAY_Y} from={homeFrom} to={homeTo} count={myOff} colour={picture.myColour} />
+        <Tray
+          y={BOTTOM_TRAY_Y}
+          from={homeFrom}
+          to={homeTo}
+          count={myOff}
+          colour={picture.myColour}
+        />
         {picture.destinations.has(OFF_POINT) && (
-          <rect class="bg-dest-tray" x={homeFrom + 1} y={BOTTOM_TRAY_Y + 1} width={homeTo - homeFrom - 2} height={TRAY_H - 2} rx={4} />
+          <rect
+            class="bg-dest-tray"
+            x={homeFrom + 1}
+            y={BOTTOM_TRAY_Y + 1}
+            width={homeTo - homeFrom - 2}
+            height={TRAY_H - 2}
+            rx={4}
+          />
         )}
       </g>
-      <text class="bg-pips" x={awayFrom + 4} y={BOTTOM_TRAY_Y + 17} data-testid="pips-mine">
-        {texts.pips(pipsOf(picture.mine))}
-      </text>
-
       {POINTS.map((p) => {
         const column = columnOf(p, homeLeft);
         const x = columnX(column);
@@ -168,8 +199,19 @@ export function BoardSvg(props: SvgProps) {
         const colour = mineHere > 0 ? picture.myColour : theirColour;
         const label = texts.point(p, count, count > 0 ? texts.colour[colour] : null);
         return (
-          <g key={p} class="bg-target bg-point" data-testid={`point-${p}`} {...targetProps(p, label)}>
-            <rect class="bg-hit" x={x} y={top ? TOP_NUMBERS_Y : BOTTOM_ROW_Y} width={POINT_W} height={ROW_H + NUMBERS_H} />
+          <g
+            key={p}
+            class="bg-target bg-point"
+            data-testid={`point-${p}`}
+            {...targetProps(p, label)}
+          >
+            <rect
+              class="bg-hit"
+              x={x}
+              y={top ? TOP_NUMBERS_Y : BOTTOM_ROW_Y}
+              width={POINT_W}
+              height={ROW_H + NUMBERS_H}
+            />
             <polygon
               class={`bg-triangle bg-triangle-${(column + (top ? 0 : 1)) % 2}`}
               points={
@@ -178,7 +220,11 @@ export function BoardSvg(props: SvgProps) {
                   : `${x},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W / 2},${BOTTOM_ROW_Y + 6}`
               }
             />
-            <text class="bg-number" x={x + POINT_W / 2} y={(top ? TOP_NUMBERS_Y : BOTTOM_NUMBERS_Y) + 11}>
+            <text
+              class="bg-number"
+              x={x + POINT_W / 2}
+              y={(top ? TOP_NUMBERS_Y : BOTTOM_NUMBERS_Y) + 11}
+            >
               {p}
             </text>
             <Stack
@@ -195,7 +241,11 @@ export function BoardSvg(props: SvgProps) {
         );
       })}
 
-      <g class="bg-target bg-bar-target" data-testid="bar" {...targetProps(BAR_POINT, texts.bar(picture.mine[24], picture.theirs[24]))}>
+      <g
+        class="bg-target bg-bar-target"
+        data-testid="bar"
+        {...targetProps(BAR_POINT, texts.bar(picture.mine[24], picture.theirs[24]))}
+      >
         <rect class="bg-hit" x={BAR_X} y={TOP_ROW_Y} width={BAR_W} height={ROW_H * 2 + GAP_H} />
         <Stack
           count={picture.mine[24]}
@@ -205,7 +255,14 @@ export function BoardSvg(props: SvgProps) {
           movable={picture.movable.has(BAR_POINT)}
           limit={3}
         />
-        <Stack count={picture.theirs[24]} colour={theirColour} centre={(k) => barCentre(false, k)} selected={false} movable={false} limit={3} />
+        <Stack
+          count={picture.theirs[24]}
+          colour={theirColour}
+          centre={(k) => barCentre(false, k)}
+          selected={false}
+          movable={false}
+          limit={3}
+        />
       </g>
 
       {picture.dice.map((die, i) => {
@@ -221,7 +278,7 @@ export function BoardSvg(props: SvgProps) {
           />
         );
       })}
-      {picture.cube && <Cube x={cubeX(homeLeft)} cube={picture.cube} label={texts.cube(picture.cube.value, null)} />}
+      {picture.cube && <Cube x={cubeX(homeLeft)} cube={picture.cube} />}
     </svg>
   );
 }
@@ -251,7 +308,12 @@ function Stack(props: {
           </text>
         )}
         {last && (props.selected || props.movable) && (
-          <circle class={props.selected ? "bg-selected" : "bg-movable"} cx={cx} cy={cy} r={CHECKER / 2 + 0.5} />
+          <circle
+            class={props.selected ? "bg-selected" : "bg-movable"}
+            cx={cx}
+            cy={cy}
+            r={CHECKER / 2 + 0.5}
+          />
         )}
       </g>,
     );
@@ -278,23 +340,41 @@ function Tray(props: {
 }) {
   return (
     <g class="bg-tray">
-      <rect class="bg-tray-bed" x={props.from} y={props.y + 2} width={props.to - props.from} height={TRAY_H - 4} rx={4} />
+      <rect
+        class="bg-tray-bed"
+        x={props.from}
+        y={props.y + 2}
+        width={props.to - props.from}
+        height={TRAY_H - 4}
+        rx={4}
+      />
       {Array.from({ length: props.count }, (_, k) => (
-        <rect key={k} class={`bg-slab bg-checker-${props.colour}`} x={props.from + 4 + k * 8} y={props.y + 5} width={6} height={TRAY_H - 10} rx={1.5} />
+        <rect
+          key={k}
+          class={`bg-slab bg-checker-${props.colour}`}
+          x={props.from + 4 + k * 8}
+          y={props.y + 5}
+          width={6}
+          height={TRAY_H - 10}
+          rx={1.5}
+        />
       ))}
     </g>
   );
 }
 
-function Cube(props: {
-  readonly x: number;
-  readonly cube: NonNullable<BoardPicture["cube"]>;
-  readonly label: string;
-}) {
+function Cube(props: { readonly x: number; readonly cube: NonNullable<BoardPicture["cube"]> }) {
   const shift = props.cube.owner === "mine" ? 8 : props.cube.owner === "theirs" ? -8 : 0;
   const y = GAP_Y + (GAP_H - DIE) / 2 + shift;
   return (
-    <g class="bg-cube" data-testid="cube" data-value={String(props.cube.value)} data-owner={props.cube.owner ?? "middle"}>
+    <g
+      class="bg-cube"
+      data-testid="cube"
+      data-value={String(props.cube.value)}
+      data-owner={props.cube.owner ?? "middle"}
+      role="img"
+      aria-label={props.cube.label}
+    >
       <rect x={props.x - DIE / 2} y={y} width={DIE} height={DIE} rx={3} />
       <text x={props.x} y={y + 16}>
         {props.cube.owner === null && props.cube.value === 1 ? 64 : props.cube.value}

@@ -44,12 +44,23 @@ export function Table(props: {
   const top = props.discard.length > 0 ? props.discard[props.discard.length - 1] : null;
   return (
     <div class="bg-table">
-      <span class="bg-backs" data-testid="opponent-hand" data-count={String(props.hidden)} aria-label={props.texts.hiddenHand(props.hidden)} role="img">
+      <span
+        class="bg-backs"
+        data-testid="opponent-hand"
+        data-count={String(props.hidden)}
+        aria-label={props.texts.hiddenHand(props.hidden)}
+        role="img"
+      >
         {Array.from({ length: props.hidden }, (_, i) => (
           <span key={i} class="bg-card-back" aria-hidden="true" />
         ))}
       </span>
-      <span class="bg-discard" data-testid="discard" data-count={String(props.discard.length)} data-top={top === null ? "" : String(top)}>
+      <span
+        class="bg-discard"
+        data-testid="discard"
+        data-count={String(props.discard.length)}
+        data-top={top === null ? "" : String(top)}
+      >
         {props.texts.discard(props.discard.length, top)}
       </span>
       <span class="bg-stock">{props.texts.stock(props.stock)}</span>

@@ -60,7 +60,9 @@ export function SvgDie(props: {
       {(PIPS[value] ?? []).map(([px, py], i) => (
         <circle key={i} class="bg-pip" cx={x + px * DIE} cy={y + py * DIE} r={2.4} />
       ))}
-      {used && <line class="bg-die-strike" x1={x + 3} y1={y + DIE - 3} x2={x + DIE - 3} y2={y + 3} />}
+      {used && (
+        <line class="bg-die-strike" x1={x + 3} y1={y + DIE - 3} x2={x + DIE - 3} y2={y + 3} />
+      )}
     </g>
   );
 }

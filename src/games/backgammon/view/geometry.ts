@@ -57,7 +57,9 @@ export function checkerCentre(point: number, k: number, homeLeft: boolean): [num
  */
 export function barCentre(viewerSide: boolean, k: number): [number, number] {
   const x = BAR_X + BAR_W / 2;
-  const y = viewerSide ? GAP_Y - CHECKER / 2 - k * CHECKER : BOTTOM_ROW_Y + CHECKER / 2 + k * CHECKER;
+  const y = viewerSide
+    ? GAP_Y - CHECKER / 2 - k * CHECKER
+    : BOTTOM_ROW_Y + CHECKER / 2 + k * CHECKER;
   return [x, y];
 }
 

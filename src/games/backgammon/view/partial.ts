@@ -49,6 +49,28 @@ export function applySteps(h: Halves, steps: readonly Step[]): Halves | null {
   return current;
 }
 
+/**
+ * The steps of a listed play in an order that can be made one after another on the
+ * board (a checker must stand on a point before it leaves it), or null. The notation
+ * does not promise its own order is that one, so the board finds it (at most 4! tries).
+ */
+export function playableOrder(h: Halves, steps: readonly Step[]): Step[] | null {
+  if (steps.length === 0) return [];
+  for (let i = 0; i < steps.length; i++) {
+    if (i > 0 && sameStep(steps[i], steps[i - 1])) continue;
+    const after = applyStep(h, steps[i]);
+    if (after === null) continue;
+    const rest = playableOrder(after, [...steps.slice(0, i), ...steps.slice(i + 1)]);
+    if (rest) return [steps[i], ...rest];
+  }
+  return null;
+}
+
+function resultOf(h: Halves, steps: readonly Step[]): Halves | null {
+  const order = playableOrder(h, steps);
+  return order === null ? null : applySteps(h, order);
+}
+
 const keyOf = (h: Halves): string => `${h.mover.join(",")}|${h.opponent.join(",")}`;
 const sameStep = (a: Step, b: Step): boolean => a.from === b.from && a.to === b.to;
 
@@ -103,22 +125,36 @@ interface Prepared {
   readonly results: ReadonlySet<string>;
 }
 
-const prepared = new WeakMap<Turn, Prepared>();
+interface Targets {
+  readonly start: Halves;
+  readonly length: number;
+  readonly results: ReadonlySet<string>;
+}
 
-function prepare(turn: Turn): Prepared {
-  const known = prepared.get(turn);
-  if (known) return known;
+/**
+ * The resulting positions of the legal plays, worked out once per list of plays (the
+ * board asks many times per tap while it looks for combined destinations).
+ */
+const targetsOf = new WeakMap<readonly LegalPlay[], Targets>();
+
+function targets(turn: Turn): Targets {
+  const known = targetsOf.get(turn.plays);
+  if (known && known.start === turn.start) return known;
   const results = new Set<string>();
   let length = 0;
   for (const play of turn.plays) {
-    const after = applySteps(turn.start, play.steps);
+    const after = resultOf(turn.start, play.steps);
     if (after) results.add(keyOf(after));
     length = Math.max(length, play.steps.length);
   }
-  const current = applySteps(turn.start, turn.steps) ?? turn.start;
-  const made = { current, length, results };
-  prepared.set(turn, made);
+  const made = { start: turn.start, length, results };
+  targetsOf.set(turn.plays, made);
   return made;
+}
+
+function prepare(turn: Turn): Prepared {
+  const { length, results } = targets(turn);
+  return { current: applySteps(turn.start, turn.steps) ?? turn.start, length, results };
 }
 
 /** The position the board shows: the start with the partial steps made. */
@@ -130,7 +166,7 @@ export function completedPlay(turn: Turn): LegalPlay | null {
   const key = keyOf(current);
   for (const play of turn.plays) {
     if (play.steps.length !== turn.steps.length) continue;
-    const after = applySteps(turn.start, play.steps);
+    const after = resultOf(turn.start, play.steps);
     if (after && keyOf(after) === key) return play;
   }
   return null;

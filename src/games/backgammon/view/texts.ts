@@ -17,6 +17,7 @@ export interface BoardTexts {
   readonly cube: (value: number, owner: string | null) => string;
   readonly match: (length: number) => string;
   readonly crawford: string;
+  readonly lastGame: (winner: string, reason: string, points: number) => string;
   readonly undo: string;
   readonly confirm: string;
   readonly double: (to: number) => string;
@@ -39,8 +40,6 @@ export interface BoardTexts {
   readonly homeRight: string;
   readonly homeLeft: string;
   readonly badState: string;
-  readonly loading: string;
-  readonly loadFailed: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -60,7 +59,9 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     boardLabel: "Backgammon board",
     colour: ["white", "black"],
     point: (p, n, colour) =>
-      colour === null ? `point ${p}, empty` : `point ${p}, ${plural(n, `${colour} checker`, `${colour} checkers`)}`,
+      colour === null
+        ? `point ${p}, empty`
+        : `point ${p}, ${plural(n, `${colour} checker`, `${colour} checkers`)}`,
     bar: (mine, theirs) => `bar: ${mine} of yours, ${theirs} of the opponent's`,
     off: (n) => `bear off (${plural(n, "checker", "checkers")} off)`,
     destination: "can move here",
@@ -69,9 +70,11 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     borneOff: (n) => `${n} off`,
     die: (v, used) => `die ${v}${used ? ", used" : ""}`,
     opening: (a, b) => `Opening roll: ${a} and ${b}`,
-    cube: (v, owner) => (owner === null ? `Cube ${v}, in the middle` : `Cube ${v}, ${owner}'s`),
+    cube: (v, owner) =>
+      owner === null ? `Cube ${v}, in the middle` : `Cube ${v}, owned by ${owner}`,
     match: (n) => `Match to ${n}`,
     crawford: "Crawford game (no doubling)",
+    lastGame: (w, r, n) => `Last game: ${w}, ${r}, ${plural(n, "point", "points")}`,
     undo: "Undo",
     confirm: "Confirm",
     double: (to) => `Double (to ${to})`,
@@ -94,8 +97,6 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     homeRight: "Home board on the right",
     homeLeft: "Home board on the left",
     badState: "This game state cannot be shown.",
-    loading: "Loading the board…",
-    loadFailed: "The board could not be loaded.",
   },
   ru: {
     boardLabel: "Доска для нард",
@@ -115,6 +116,7 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     cube: (v, owner) => (owner === null ? `Куб ${v}, в центре` : `Куб ${v}, у игрока ${owner}`),
     match: (n) => `Матч до ${n}`,
     crawford: "Партия Кроуфорда (без удвоений)",
+    lastGame: (w, r, n) => `Прошлая партия: ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
     undo: "Отменить шаг",
     confirm: "Подтвердить",
     double: (to) => `Удвоить (до ${to})`,
@@ -137,7 +139,5 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     homeRight: "Дом справа",
     homeLeft: "Дом слева",
     badState: "Это состояние партии нельзя показать.",
-    loading: "Загружаем доску…",
-    loadFailed: "Не удалось загрузить доску.",
   },
 };

@@ -8,7 +8,9 @@ Run inside gnubg's Python (Debian package `gnubg`):
 It plays random games with gnubg's own rules (every play is chosen uniformly from
 gnubg's list of legal plays), and samples positions along the way. For each sampled
 position and roll it writes gnubg's count of distinct plays and the Position ID of
-every resulting position (as the opponent, then on roll, sees it), sorted. Our engine
+every resulting position (as the opponent, then on roll, sees it), sorted. The same
+seed writes the same cases. The committed file is then formatted by the project's
+formatter (`npx prettier --write test/games/backgammon/gnubg/oracle.json`). Our engine
 must find exactly the same set. gnubg's Python gets no argv, so the settings come
 from the environment. Output: one JSON object (see `main`)."""
 import json

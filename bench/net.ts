@@ -1,0 +1,123 @@
+// Owned by the pairing work (issue 3). Two real Chromium browsers paired by the app:
+// - move latency: from a tap on one page to the cell drawn on the other, over a direct
+//   WebRTC data channel, p50 and p95 over at least 200 moves (several whole games);
+// - direct pairing: from the host taking the answer to the game open on both pages;
+// - the QR versions the codes used (offer, answer, peerjs join link).
+import type { Page } from "playwright-core";
+import { findChromium, freshProfile, launchChromium, type Profile } from "../test/e2e/browser";
+import {
+  inviteFrom,
+  pairDirect,
+  paintAndWatch,
+  qrVersion,
+  startPeerServer,
+  whoseTurn,
+} from "../test/e2e/pairing";
+import { DIST_DIR, hasBuild, serveStatic } from "../test/e2e/server";
+import { atMost, median, missing, type Figure } from "./figure";
+
+const MOVES = 200;
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
+
+export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) return [missing("net-move-p95", "move to other page", "ms", "no Chromium")];
+  if (!hasBuild(distDir)) return [missing("net-move-p95", "move to other page", "ms", "no build")];
+  const server = await serveStatic(distDir);
+  const peerServer = await startPeerServer();
+  const profiles: Profile[] = [];
+  const contexts: Awaited<ReturnType<typeof launchChromium>>[] = [];
+  const page = async (): Promise<Page> => {
+    const profile = await freshProfile();
+    profiles.push(profile);
+    const context = await launchChromium({ executablePath: chromiumPath, profile });
+    contexts.push(context);
+    return context.pages()[0] ?? context.newPage();
+  };
+  try {
+    const [host, guest] = [await page(), await page()];
+    const latencies: number[] = [];
+    const pairings: number[] = [];
+    const versions = new Set<number>();
+    while (latencies.length < MOVES) {
+      const paired = await pairDirect(host, guest, server.url);
+      pairings.push(paired.openMs);
+      paired.qrVersions.forEach((v) => versions.add(v));
+      for (;;) {
+        const mover = await whoseTurn(host, guest);
+        if (mover === null) break;
+        latencies.push(await paintAndWatch(mover, mover === host ? guest : host));
+      }
+    }
+    await inviteFrom(host, server.url, { transport: "peerjs", server: peerServer.url });
+    const joinLinkVersion = await qrVersion(host);
+    versions.add(joinLinkVersion);
+    const qrMax = Math.max(...versions);
+    return [
+      atMost(
+        {
+          key: "net-move-p50",
+          label: "move drawn on the other page, p50",
+          value: round(percentile(latencies, 50)),
+          unit: "ms",
+          note: `${latencies.length} moves over a direct WebRTC data channel, two Chromium profiles`,
+        },
+        20,
+        "≤ 20 ms",
+      ),
+      atMost(
+        {
+          key: "net-move-p95",
+          label: "move drawn on the other page, p95",
+          value: round(percentile(latencies, 95)),
+          unit: "ms",
+          note: `${latencies.length} moves; max ${round(Math.max(...latencies))} ms`,
+          detail: latencies.map(round),
+        },
+        20,
+        "≤ 20 ms",
+      ),
+      atMost(
+        {
+          key: "net-direct-pairing",
+          label: "direct pairing, answer taken to game open (median)",
+          value: Math.round(median(pairings)),
+          unit: "ms",
+          note: `${pairings.length} pairings; includes the handshake, storing the new game and drawing both boards`,
+          detail: pairings,
+        },
+        500,
+        "≤ 500 ms",
+      ),
+      atMost(
+        {
+          key: "net-qr-version",
+          label: "largest QR version used",
+          value: qrMax,
+          unit: "",
+          note: `versions seen: ${[...versions].sort((a, b) => a - b).join(", ")} (direct offer, answer; peerjs join link ${joinLinkVersion})`,
+        },
+        12,
+        "≤ 12",
+      ),
+    ];
+  } finally {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    for (const profile of profiles) await profile.remove().catch(() => undefined);
+    await peerServer.close();
+    await server.close();
+  }
+}
+
+// `npx tsx bench/net.ts`: this section alone.
+if (process.argv[1]?.endsWith("net.ts")) {
+  void benchNet().then((figures) => {
+    for (const f of figures) console.log(`${f.label}: ${f.value} ${f.unit} (${f.goal}) — ${f.note}`);
+  });
+}

@@ -1,0 +1,383 @@
+import { useMemo, useState } from "preact/hooks";
+import type { BoardProps, Lang } from "../../../ui/kit/game-ui";
+import { START_HALF } from "../board";
+import type { BackgammonState } from "../state";
+import { BoardSvg, pipsOf, type BoardPicture } from "./BoardSvg";
+import { describeBackgammonReason } from "./describe";
+import { Hand, Table } from "./Cards";
+import { NO_OFFERS, forPair, readOffers, type Offers, type Step } from "./offers";
+import { loadHomeLeft, saveHomeLeft } from "./orientation";
+import {
+  completedPlay,
+  currentPosition,
+  destinations,
+  diceUsed,
+  movableFrom,
+  turnDice,
+  type Turn,
+} from "./partial";
+import { isBackgammonState } from "./state-guard";
+import { TEXTS, type BoardTexts } from "./texts";
+import "./board.css";
+
+/**
+ * The backgammon board as the app shows it. It renders the state it is given and
+ * reports the player's intent as notation through `onMove`; which checkers may move
+ * and where comes from `legal` alone (offers.ts, partial.ts), so the rules stay in
+ * the engine.
+ */
+export function BackgammonBoard(props: BoardProps) {
+  if (!isBackgammonState(props.state)) {
+    return (
+      <p class="bg-error" role="alert">
+        {TEXTS[props.settings.lang].badState}
+      </p>
+    );
+  }
+  return <BackgammonBoardView {...props} state={props.state} />;
+}
+
+/** The player's unconfirmed work, valid only for the position it was made in. */
+interface Work {
+  readonly stamp: string;
+  readonly steps: readonly Step[];
+  readonly selected: number | null;
+  /** Cards variant: indexes of the chosen hand cards (at most two). */
+  readonly cards: readonly number[];
+}
+
+const other = (seat: number): 0 | 1 => (seat === 0 ? 1 : 0);
+const sameHalf = (h: readonly number[]) => h.every((n, i) => n === START_HALF[i]);
+
+function BackgammonBoardView(props: BoardProps<BackgammonState>) {
+  const { state, settings } = props;
+  const texts = TEXTS[settings.lang];
+  const offers = useMemo(() => readOffers(props.legal), [props.legal]);
+  const [homeLeft, setHomeLeft] = useState(loadHomeLeft);
+  const stamp = `${props.legal.join("|")}#${state.board.join("/")}#${String(state.dice)}`;
+  const [saved, setWork] = useState<Work | null>(null);
+  const work: Work =
+    saved !== null && saved.stamp === stamp
+      ? saved
+      : { stamp, steps: [], selected: null, cards: [] };
+  const update = (change: Partial<Work>) => setWork({ ...work, ...change });
+
+  const me: 0 | 1 = props.viewer === 1 ? 1 : 0;
+  const them = other(me);
+  const cardsVariant = state.options.cards;
+  const hand = cardsVariant && props.viewer !== null ? (state.hands[me] ?? []) : [];
+  const pair = chosenPair(hand, work.cards);
+  const turnOffers: Offers = cardsVariant ? (pair ? forPair(offers, pair) : NO_OFFERS) : offers;
+  const dice = cardsVariant ? (pair ? turnDice(pair) : []) : state.dice ? turnDice(state.dice) : [];
+  const turn: Turn | null =
+    turnOffers.plays.length > 0 && state.turn === me
+      ? {
+          start: { mover: state.board[me], opponent: state.board[them] },
+          plays: turnOffers.plays,
+          dice,
+          steps: work.steps,
+        }
+      : null;
+
+  const shown = turn
+    ? currentPosition(turn)
+    : { mover: state.board[me], opponent: state.board[them] };
+  const movable = turn ? movableFrom(turn) : new Set<number>();
+  const onlyOne = movable.size === 1 ? [...movable][0] : null;
+  const selected = work.selected !== null && movable.has(work.selected) ? work.selected : onlyOne;
+  const ways = turn && selected !== null ? destinations(turn, selected) : new Map<number, Step[]>();
+  const done = turn ? completedPlay(turn) : null;
+  const used = turn ? diceUsed(dice, work.steps) : dice.map(() => false);
+
+  const moveAlong = (chain: readonly Step[]) =>
+    update({ steps: [...work.steps, ...chain], selected: null });
+  const onTarget = (target: number) => {
+    if (!turn) return;
+    const chain = selected !== null ? ways.get(target) : undefined;
+    if (chain) moveAlong(chain);
+    else update({ selected: movable.has(target) ? target : null });
+  };
+  const onDrop = (from: number, to: number) => {
+    const chain = turn ? destinations(turn, from).get(to) : undefined;
+    if (chain) moveAlong(chain);
+  };
+  const toggleCard = (index: number) => {
+    const cards = work.cards.includes(index)
+      ? work.cards.filter((i) => i !== index)
+      : [...work.cards, index].slice(-2);
+    update({ cards, steps: [], selected: null });
+  };
+  const flip = () => {
+    saveHomeLeft(!homeLeft);
+    setHomeLeft(!homeLeft);
+  };
+
+  const name = (seat: number) => props.seatNames[seat] ?? `#${seat + 1}`;
+  const picture: BoardPicture = {
+    mine: shown.mover,
+    theirs: shown.opponent,
+    myColour: me,
+    homeLeft,
+    movable,
+    destinations: new Set(ways.keys()),
+    selected,
+    dice: dice.map((value, i) => ({ value, used: used[i] })),
+    cube: state.options.cube
+      ? {
+          value: state.cube,
+          owner: state.cubeOwner === null ? null : state.cubeOwner === me ? "mine" : "theirs",
+          label: texts.cube(state.cube, state.cubeOwner === null ? null : name(state.cubeOwner)),
+        }
+      : null,
+  };
+  const opening =
+    !cardsVariant &&
+    state.phase === "move" &&
+    state.dice !== null &&
+    sameHalf(state.board[0]) &&
+    sameHalf(state.board[1]);
+  const dicePass = !cardsVariant ? (offers.passes[0] ?? null) : null;
+  const cardPass =
+    cardsVariant && turnOffers.plays.length === 0 ? (turnOffers.passes[0] ?? null) : null;
+  const pass = dicePass ?? cardPass;
+
+  return (
+    <div
+      class="bg"
+      data-home={homeLeft ? "left" : "right"}
+      data-reduced-motion={settings.reducedMotion ? "true" : "false"}
+    >
+      <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
+      <BoardSvg picture={picture} texts={texts} onTarget={onTarget} onDrop={onDrop} />
+      <SeatLine seat={me} name={name(me)} half={shown.mover} state={state} texts={texts} />
+      <MatchLine state={state} names={[name(0), name(1)]} texts={texts} lang={settings.lang} />
+      {opening && state.dice && (
+        <p class="bg-opening" data-testid="opening-roll">
+          {texts.opening(`${name(0)} ${state.dice[0]}`, `${name(1)} ${state.dice[1]}`)}
+        </p>
+      )}
+      {cardsVariant && (
+        <>
+          <Table
+            hidden={(state.hands[them] ?? []).length}
+            discard={state.discard}
+            stock={state.stock.length}
+            texts={texts}
+          />
+          {hand.length > 0 && (
+            <Hand
+              hand={hand}
+              chosen={work.cards}
+              enabled={offers.plays.length + offers.passes.length > 0}
+              onToggle={toggleCard}
+              texts={texts}
+            />
+          )}
+        </>
+      )}
+      <p class="bg-hint" data-testid="bg-hint" aria-live="polite">
+        {hint(texts, {
+          offers,
+          turn,
+          selected,
+          done: done !== null,
+          pass: pass !== null,
+          cardsVariant,
+          pair: pair !== null,
+          state,
+          name,
+        })}
+      </p>
+      <div class="bg-actions">
+        {offers.double && (
+          <button
+            type="button"
+            class="button"
+            data-testid="cube-double"
+            onClick={() => props.onMove("double")}
+          >
+            {texts.double(state.cube * 2)}
+          </button>
+        )}
+        {offers.roll && (
+          <button
+            type="button"
+            class="button primary"
+            data-testid="cube-roll"
+            onClick={() => props.onMove("roll")}
+          >
+            {texts.roll}
+          </button>
+        )}
+        {offers.take && (
+          <button
+            type="button"
+            class="button primary"
+            data-testid="cube-take"
+            onClick={() => props.onMove("take")}
+          >
+            {texts.take}
+          </button>
+        )}
+        {offers.drop && (
+          <button
+            type="button"
+            class="button"
+            data-testid="cube-drop"
+            onClick={() => props.onMove("drop")}
+          >
+            {texts.drop}
+          </button>
+        )}
+        {turn && (
+          <button
+            type="button"
+            class="button"
+            data-testid="undo-step"
+            disabled={work.steps.length === 0}
+            onClick={() => update({ steps: work.steps.slice(0, -1), selected: null })}
+          >
+            {texts.undo}
+          </button>
+        )}
+        {(turn || pass) && (
+          <button
+            type="button"
+            class="button primary"
+            data-testid="confirm-move"
+            disabled={!done && !pass}
+            onClick={() => {
+              const text = done?.text ?? pass?.text;
+              if (text) props.onMove(text);
+            }}
+          >
+            {texts.confirm}
+          </button>
+        )}
+        <button
+          type="button"
+          class="button bg-flip"
+          data-testid="flip-board"
+          aria-label={`${texts.flip}: ${homeLeft ? texts.homeLeft : texts.homeRight}`}
+          onClick={flip}
+        >
+          ⇄
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The two chosen hand cards as a roll (larger first), or null until two are chosen. */
+function chosenPair(
+  hand: readonly (number | null)[],
+  chosen: readonly number[],
+): [number, number] | null {
+  if (chosen.length !== 2) return null;
+  const [a, b] = chosen.map((i) => hand[i]);
+  if (a === null || b === null || a === undefined || b === undefined) return null;
+  return a >= b ? [a, b] : [b, a];
+}
+
+function hint(
+  texts: BoardTexts,
+  at: {
+    readonly offers: Offers;
+    readonly turn: Turn | null;
+    readonly selected: number | null;
+    readonly done: boolean;
+    readonly pass: boolean;
+    readonly cardsVariant: boolean;
+    readonly pair: boolean;
+    readonly state: BackgammonState;
+    readonly name: (seat: number) => string;
+  },
+): string {
+  if (at.offers.take) return texts.doubled(at.name(at.state.turn ?? 0), at.state.cube * 2);
+  if (at.done) return texts.complete;
+  if (at.turn) return at.selected === null ? texts.pickChecker : texts.pickDestination;
+  if (at.pass) return at.cardsVariant ? texts.cardsPass : texts.mustPass;
+  if (at.cardsVariant && !at.pair && at.offers.plays.length + at.offers.passes.length > 0) {
+    return texts.chooseCards;
+  }
+  return "";
+}
+
+/** A seat's line: colour marker, name, pips and checkers off (the board shows them too). */
+function SeatLine(props: {
+  readonly seat: 0 | 1;
+  readonly name: string;
+  readonly half: readonly number[];
+  readonly state: BackgammonState;
+  readonly texts: BoardTexts;
+}) {
+  const off = 15 - props.half.reduce((a, b) => a + b, 0);
+  const onTurn = props.state.turn === props.seat && props.state.phase !== "over";
+  return (
+    <p
+      class="bg-seat"
+      data-testid={`seat-line-${props.seat}`}
+      data-turn={onTurn ? "true" : "false"}
+    >
+      <svg class="bg-swatch" viewBox="0 0 16 16" aria-hidden="true">
+        <g class={`bg-checker bg-checker-${props.seat}`}>
+          <circle cx={8} cy={8} r={7} />
+          {props.seat === 1 && <circle class="bg-ring" cx={8} cy={8} r={3.5} />}
+        </g>
+      </svg>
+      <span class="bg-seat-name">
+        {props.name} · {props.texts.colour[props.seat]}
+      </span>
+      <span
+        class="bg-seat-pips"
+        data-testid={`pips-${props.seat}`}
+        data-pips={String(pipsOf(props.half))}
+      >
+        {props.texts.pips(pipsOf(props.half))}
+      </span>
+      <span>{props.texts.borneOff(off)}</span>
+      {onTurn && (
+        <span class="bg-turn-mark" aria-hidden="true">
+          ◀
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The match score, the Crawford marker and the cube, when those options are on. */
+function MatchLine(props: {
+  readonly state: BackgammonState;
+  readonly names: readonly [string, string];
+  readonly texts: BoardTexts;
+  readonly lang: Lang;
+}) {
+  const { state, texts } = props;
+  if (state.options.match === 0 && !state.options.cube) return null;
+  const owner = state.cubeOwner === null ? null : props.names[state.cubeOwner];
+  // Between games of a match there is no end screen: say how the last game ended.
+  const last = state.phase !== "over" ? state.games[state.games.length - 1] : undefined;
+  return (
+    <p class="bg-match" data-testid="match-line" data-crawford={state.crawford ? "true" : "false"}>
+      {state.options.match > 0 && (
+        <span data-testid="match-score" data-score={state.matchScore.join(",")}>
+          {texts.match(state.options.match)}: {props.names[0]} {state.matchScore[0]} –{" "}
+          {state.matchScore[1]} {props.names[1]}
+        </span>
+      )}
+      {state.crawford && <span class="bg-crawford"> · {texts.crawford}</span>}
+      {state.options.cube && <span> · {texts.cube(state.cube, owner)}</span>}
+      {last && (
+        <span class="bg-last-game" data-testid="last-game" data-reason={last.reason}>
+          {" "}
+          ·{" "}
+          {texts.lastGame(
+            props.names[last.winner],
+            describeBackgammonReason(last.reason, props.lang),
+            last.points,
+          )}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Lang } from "../../../ui/kit/game-ui";
+
+const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {
+    single: "single game (1 × the cube)",
+    gammon: "gammon (2 × the cube)",
+    backgammon: "backgammon (3 × the cube)",
+    drop: "double dropped",
+  },
+  ru: {
+    single: "простая победа (1 × куб)",
+    gammon: "марс (2 × куб)",
+    backgammon: "кокс (3 × куб)",
+    drop: "отказ от удвоения",
+  },
+};
+
+/** The end of a game in words: single, gammon, backgammon or a dropped double. */
+export function describeBackgammonReason(reason: string, lang: Lang): string {
+  return REASONS[lang][reason] ?? reason;
+}
+
+const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { pass: "no move (pass)", double: "doubles", take: "takes", drop: "drops", roll: "rolls" },
+  ru: {
+    pass: "пропуск хода",
+    double: "удваивает",
+    take: "принимает",
+    drop: "сдаётся",
+    roll: "бросает",
+  },
+};
+
+/** A move in a few words for the Continue list: plays stay in notation, the rest in words. */
+export function describeBackgammonMove(text: string, lang: Lang): string {
+  const word = WORDS[lang][text];
+  if (word) return word;
+  const dice = /^roll (\d) (\d)$/.exec(text);
+  if (dice) return lang === "ru" ? `выпало ${dice[1]}-${dice[2]}` : `rolled ${dice[1]}-${dice[2]}`;
+  const cards = /^cards (\d) (\d) (.+)$/.exec(text);
+  if (cards) {
+    const rest = cards[3] === "pass" ? WORDS[lang].pass : cards[3];
+    return lang === "ru"
+      ? `карты ${cards[1]}-${cards[2]}: ${rest}`
+      : `cards ${cards[1]}-${cards[2]}: ${rest}`;
+  }
+  return text;
+}

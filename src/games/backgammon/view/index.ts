@@ -1,0 +1,19 @@
+import type { GameUi } from "../../../ui/kit/game-ui";
+import { describeBackgammonMove, describeBackgammonReason } from "./describe";
+import { LazyBackgammonBoard } from "./LazyBoard";
+import { BACKGAMMON_BOT_LEVELS, BACKGAMMON_OPTIONS } from "./options";
+import { BackgammonRules } from "./Rules";
+
+/** How backgammon plugs into the app (src/ui/game-uis.ts lists it). */
+export const backgammonUi: GameUi = {
+  id: "backgammon",
+  name: { en: "Backgammon", ru: "Нарды" },
+  Board: LazyBackgammonBoard,
+  Rules: BackgammonRules,
+  options: BACKGAMMON_OPTIONS,
+  botLevels: BACKGAMMON_BOT_LEVELS,
+  // Only the cards variant hides anything (the hands); dice games are open play.
+  hiddenInformation: (options) => options.cards === true,
+  describeMove: describeBackgammonMove,
+  describeReason: describeBackgammonReason,
+};

@@ -1,0 +1,213 @@
+// Owned by the pairing work (issue 3).
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { findGame } from "../../games/registry";
+import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
+import { useApp, useT } from "../app-context";
+import { gameUis } from "../game-uis";
+import { href, navigate } from "../router";
+import { peerEndpoint, peerIdOf, setInvitation, welcomeGuest, type SeatPlan } from "./hub";
+import { pairingContext } from "./live";
+import { QrCode } from "./qr-code";
+import { ScanButton } from "./scan-button";
+import { defaultPeerServer, savePeerServer } from "./server-setting";
+
+type Transport = "peerjs" | "direct";
+
+/**
+ * Invite: choose the game, its options and who plays each seat, then show a code for
+ * the other device — a join link (peerjs) or an offer (direct, followed by the
+ * other device's answer). When it has joined, both go to the game.
+ */
+export function InviteView({ game: _again }: { readonly game: string | null }) {
+  const { platform, settings } = useApp();
+  const lang = settings.lang.value;
+  const t = useT();
+  const ui = gameUis[0];
+  const rules = findGame(ui.id);
+  const seatCount = rules?.seatCounts[0] ?? 2;
+  const transport = useSignal<Transport>("peerjs");
+  const server = useSignal("");
+  const seats = useSignal<SeatPlan[]>(
+    Array.from({ length: seatCount }, (_, i) => (i === 0 ? "host" : "guest")),
+  );
+  const options = useSignal<Record<string, string>>(
+    Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)])),
+  );
+  const code = useSignal<string | null>(null);
+  const offer = useSignal<DirectOffer | null>(null);
+  const answer = useSignal("");
+  const error = useSignal<string | null>(null);
+  const waiting = useSignal(false);
+
+  useEffect(() => {
+    void defaultPeerServer(platform.store).then((s) => (server.value = s));
+    return () => {
+      setInvitation(null);
+      offer.value?.cancel();
+    };
+  }, []);
+
+  const ctx = pairingContext();
+  const start = async (): Promise<void> => {
+    error.value = null;
+    if (!ctx) return;
+    const chosen = Object.fromEntries(
+      ui.options.map((o) => {
+        const picked = o.values.find((v) => String(v.value) === options.value[o.key]);
+        return [o.key, picked ? picked.value : o.default];
+      }),
+    );
+    const onPaired = (id: string): void => navigate(href.play(id));
+    const base = { game: ui.id, options: chosen, seats: seats.value, onPaired };
+    if (transport.value === "peerjs") {
+      await savePeerServer(platform.store, server.value);
+      setInvitation({ ...base, transport: "peerjs", server: server.value });
+      const peer = await peerEndpoint(ctx, server.value);
+      if (!peer.ok) {
+        error.value = peer.error.message;
+        return;
+      }
+      const page = `${location.origin}${location.pathname}`;
+      code.value = `${page}#/join/${peerIdOf(ctx.device)}?s=${encodeURIComponent(server.value)}`;
+      return;
+    }
+    setInvitation({ ...base, transport: "direct", server: "" });
+    const made = await makeDirectOffer();
+    if (!made.ok) {
+      error.value = made.error.message;
+      return;
+    }
+    offer.value = made.value;
+    code.value = made.value.text;
+    void made.value.link.then((link) => welcomeGuest(ctx, link, "direct", ""));
+  };
+
+  const accept = async (): Promise<void> => {
+    if (!offer.value) return;
+    const accepted = await offer.value.accept(answer.value);
+    if (!accepted.ok) error.value = accepted.error.message;
+    else waiting.value = true;
+  };
+
+  return (
+    <main class="screen pair" data-testid="pair-invite">
+      <h1>{t("pairInvite")}</h1>
+      {error.value && (
+        <p class="error" role="alert" data-testid="pair-error">
+          {t("pairFailed", { reason: error.value })}
+        </p>
+      )}
+      {code.value === null ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <label>
+            {t("pairTransport")}
+            <select
+              data-testid="pair-transport"
+              value={transport.value}
+              onChange={(e) => (transport.value = e.currentTarget.value as Transport)}
+            >
+              <option value="peerjs">{t("pairViaPeerjs")}</option>
+              <option value="direct">{t("pairViaDirect")}</option>
+            </select>
+          </label>
+          {transport.value === "peerjs" && (
+            <label>
+              {t("pairServer")}
+              <input
+                data-testid="pair-server"
+                type="url"
+                value={server.value}
+                onInput={(e) => (server.value = e.currentTarget.value)}
+              />
+            </label>
+          )}
+          {ui.options.map((o) => (
+            <label key={o.key}>
+              {o.label[lang]}
+              <select
+                data-testid={`pair-option-${o.key}`}
+                value={options.value[o.key]}
+                onChange={(e) =>
+                  (options.value = { ...options.value, [o.key]: e.currentTarget.value })
+                }
+              >
+                {o.values.map((v) => (
+                  <option key={String(v.value)} value={String(v.value)}>
+                    {v.label[lang]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          {seats.value.map((plan, seat) => (
+            <label key={seat}>
+              {t("seatLabel", { n: seat + 1 })}
+              <select
+                data-testid={`pair-seat-${seat}`}
+                value={plan}
+                onChange={(e) =>
+                  (seats.value = seats.value.map((p, i) =>
+                    i === seat ? (e.currentTarget.value as SeatPlan) : p,
+                  ))
+                }
+              >
+                <option value="host">{t("pairSeatHost")}</option>
+                <option value="guest">{t("pairSeatGuest")}</option>
+                {ui.botLevels.map((level) => (
+                  <option key={level} value={`bot:${level}`}>
+                    {t("holderBot", { level })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" class="button primary" data-testid="pair-start">
+            {t("pairShowCode")}
+          </button>
+        </form>
+      ) : (
+        <section>
+          <p>{t("pairScanThis")}</p>
+          <QrCode text={code.value} label={t("pairQrLabel")} />
+          <label>
+            {t("pairCodeText")}
+            <textarea data-testid="pair-code" readOnly rows={3} value={code.value} />
+          </label>
+          {offer.value && (
+            <>
+              <label>
+                {t("pairAnswerPrompt")}
+                <textarea
+                  data-testid="pair-answer"
+                  rows={3}
+                  value={answer.value}
+                  onInput={(e) => (answer.value = e.currentTarget.value)}
+                />
+              </label>
+              <ScanButton onText={(text) => (answer.value = text)} />
+              <button
+                type="button"
+                class="button primary"
+                data-testid="pair-accept"
+                onClick={() => void accept()}
+              >
+                {t("pairAccept")}
+              </button>
+            </>
+          )}
+          {(offer.value === null || waiting.value) && (
+            <p role="status" data-testid="pair-waiting">
+              {t("pairWaiting")}
+            </p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+// Owned by the pairing work (issue 3).
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { answerDirectOffer, type DirectAnswer } from "../../net/links/direct";
+import { useT } from "../app-context";
+import { href, navigate } from "../router";
+import { joinHost, peerEndpoint } from "./hub";
+import { pairingContext } from "./live";
+import { QrCode } from "./qr-code";
+import { ScanButton } from "./scan-button";
+
+/** A join link as the inviting device shows it: …#/join/<peer id>?s=<server URL>. */
+const JOIN_LINK = /#\/join\/([A-Za-z0-9_-]{1,100})(?:\?s=([^#\s]*))?/;
+
+/**
+ * Join: take the inviting device's code — scanned, pasted, or opened as a join link
+ * — and connect. A direct offer is answered with a code to show back to the host.
+ */
+export function JoinView({ peer, server }: { readonly peer: string | null; readonly server: string }) {
+  const t = useT();
+  const input = useSignal("");
+  const answer = useSignal<DirectAnswer | null>(null);
+  const error = useSignal<string | null>(null);
+  const busy = useSignal(false);
+  const ctx = pairingContext();
+
+  const viaPeer = async (hostPeer: string, peerServer: string): Promise<void> => {
+    if (!ctx) return;
+    const endpoint = await peerEndpoint(ctx, peerServer);
+    if (!endpoint.ok) return void (error.value = endpoint.error.message);
+    const link = await endpoint.value.connect(hostPeer);
+    if (!link.ok) return void (error.value = link.error.message);
+    const joined = await joinHost(ctx, link.value, null, {
+      transport: "peerjs",
+      server: peerServer,
+      hostPeer,
+    });
+    if (!joined.ok) return void (error.value = joined.error.message);
+    navigate(href.play(joined.value));
+  };
+
+  const viaOffer = async (text: string): Promise<void> => {
+    if (!ctx) return;
+    const made = await answerDirectOffer(text);
+    if (!made.ok) return void (error.value = made.error.message);
+    answer.value = made.value;
+    const link = await made.value.link;
+    const joined = await joinHost(ctx, link, null, {
+      transport: "direct",
+      server: "",
+      hostPeer: null,
+    });
+    if (!joined.ok) return void (error.value = joined.error.message);
+    navigate(href.play(joined.value));
+  };
+
+  const connect = async (text: string): Promise<void> => {
+    if (busy.value) return;
+    busy.value = true;
+    error.value = null;
+    try {
+      const link = JOIN_LINK.exec(text);
+      if (link) await viaPeer(link[1], decodeURIComponent(link[2] ?? ""));
+      else await viaOffer(text);
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  useEffect(() => {
+    if (peer) void viaPeer(peer, server);
+    return () => answer.value?.cancel();
+  }, [peer, server]);
+
+  return (
+    <main class="screen pair" data-testid="pair-join">
+      <h1>{t("pairJoin")}</h1>
+      {error.value && (
+        <p class="error" role="alert" data-testid="pair-error">
+          {t("pairFailed", { reason: error.value })}
+        </p>
+      )}
+      {answer.value ? (
+        <section>
+          <p>{t("pairShowAnswer")}</p>
+          <QrCode text={answer.value.text} label={t("pairQrLabel")} />
+          <textarea data-testid="pair-code" readOnly rows={3} value={answer.value.text} />
+          <p role="status" data-testid="pair-waiting">
+            {t("pairWaiting")}
+          </p>
+        </section>
+      ) : peer ? (
+        <p role="status" data-testid="pair-waiting">
+          {t("pairWaiting")}
+        </p>
+      ) : (
+        <section>
+          <ScanButton onText={(text) => void connect(text)} />
+          <label>
+            {t("pairPaste")}
+            <textarea
+              data-testid="pair-input"
+              rows={3}
+              value={input.value}
+              onInput={(e) => (input.value = e.currentTarget.value)}
+            />
+          </label>
+          <button
+            type="button"
+            class="button primary"
+            data-testid="pair-connect"
+            disabled={busy.value}
+            onClick={() => void connect(input.value)}
+          >
+            {t("pairConnect")}
+          </button>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+// Owned by the pairing work (issue 3).
+import { InviteView } from "./invite-view";
+import { JoinView } from "./join-view";
+
+/** The pairing screen of a route path: invite, join, or a join link opened from a QR code. */
+export function PairViews({ path }: { readonly path: string }) {
+  const [route, query = ""] = path.split("?");
+  const params = new URLSearchParams(query);
+  if (route === "/pair/invite") return <InviteView game={params.get("game")} />;
+  const link = /^\/join\/([A-Za-z0-9_-]{1,100})$/.exec(route);
+  if (link) return <JoinView peer={link[1]} server={params.get("s") ?? ""} />;
+  return <JoinView peer={null} server="" />;
+}
