@@ -330,14 +330,12 @@ describe("a dishonest peer in a signed game", () => {
     };
     const real = makeEntry(body);
     const before = summary(honest.replica.merged);
-    const send = (entry: Entry): void =>
+    const key = at.holders[seat] === keyA.id ? keyA : keyM;
+    const send = (entry: Entry & { sig?: string }): void =>
       mine.send(encodeMessage({ t: "entries", game: signedHeader.id, entries: [entry] }));
-    send(signEntry(real, keyM)); // the holder's name, dM's signature
+    send(signEntry(real, key === keyA ? keyM : keyA)); // the holder's name, another's signature
     send(real); // no signature at all
-    send({
-      ...signEntry(makeEntry({ ...body, text: "f6" }), keyM),
-      sig: signEntry(real, at.holders[seat] === keyA.id ? keyA : keyM).sig,
-    }); // a real signature on other content
+    send({ ...makeEntry({ ...body, text: "f6" }), sig: signEntry(real, key).sig }); // a real signature, other content
     await net.quiesce();
     expect(honest.refused.map((e) => e.code)).toEqual([
       "bad-signature",
@@ -347,7 +345,6 @@ describe("a dishonest peer in a signed game", () => {
     expect(summary(honest.replica.merged)).toBe(before);
     expect(mine.state).toBe("open");
     // The properly signed entry, relayed by anyone, is taken.
-    const key = at.holders[seat] === keyA.id ? keyA : keyM;
     send(signEntry(real, key));
     await net.quiesce();
     expect(honest.replica.merged.head).toBe(real.hash);

@@ -32,6 +32,7 @@ export function parseOptions(raw: unknown): Result<BackgammonOptions> {
   }
   const turn = o.turn ?? 0;
   if (turn !== 0 && turn !== 1) return bad("turn must be seat 0 or 1");
-  if (o.turn !== undefined && position === null) return bad("turn is only used with position");
+  // turn 0 is the default, so parsed options (which spell it out) parse again unchanged.
+  if (turn !== 0 && position === null) return bad("turn is only used with position");
   return ok({ cube, match: match as number, cards, hand, position, turn });
 }

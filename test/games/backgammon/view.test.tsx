@@ -8,6 +8,7 @@ import type { BackgammonState } from "../../../src/games/backgammon/state";
 import { backgammonUi } from "../../../src/games/backgammon/view";
 import { BackgammonBoard } from "../../../src/games/backgammon/view/Board";
 import { loadBoard } from "../../../src/games/backgammon/view/LazyBoard";
+import { answerBotRequest } from "../../../src/ui/bots";
 import type { BoardProps, Lang } from "../../../src/ui/kit/game-ui";
 
 /** Plays notation through the real engine; every entry must be legal. */
@@ -343,6 +344,37 @@ describe("backgammon in the app", () => {
     }
     expect(backgammonUi.hiddenInformation({ cards: true })).toBe(true);
     expect(backgammonUi.hiddenInformation({ cards: false })).toBe(false);
+  });
+
+  it("the app's bot worker answers backgammon with a legal move at every level", () => {
+    const states = [
+      play(["roll 3 1"]),
+      play(["roll 3 1", "8/5 6/5"], { cube: true }),
+      play(["roll 3 1", "8/5 6/5", "double"], { cube: true }),
+    ];
+    for (const state of states) {
+      const seat = backgammon.toMove(state)[0];
+      for (const level of backgammonUi.botLevels) {
+        const reply = answerBotRequest({
+          game: "backgammon",
+          view: backgammon.view(state, seat),
+          seat,
+          level,
+          seed: "view-test",
+        });
+        expect(reply.ok && legalOf(state, seat).includes(reply.text), JSON.stringify(reply)).toBe(
+          true,
+        );
+      }
+    }
+    const unknown = answerBotRequest({
+      game: "backgammon",
+      view: play(["roll 3 1"]),
+      seat: 0,
+      level: "grandmaster",
+      seed: "x",
+    });
+    expect(unknown.ok).toBe(false);
   });
 
   it("names single, gammon and backgammon at the end, in English and Russian", () => {
