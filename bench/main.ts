@@ -1,5 +1,6 @@
-// `npm run bench [-- --only size,replay,resume,lighthouse,bots,backgammon,movegen]`: measures Tabula's
-// figures against the project's goals, prints a table, writes bench/results.json.
+// `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
+// project's goals, prints a table, writes bench/results.json. Sections: size, replay,
+// resume, lighthouse, bots, backgammon, movegen, net (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -19,7 +20,11 @@ type Section = () => Promise<Figure[]>;
  * Other engineers' figures plug in as bench/<name>.ts exporting `<exportName>()`;
  * a file that does not exist yet is reported as missing, not as a failure.
  */
-async function optionalModule(file: string, exportName: string): Promise<Figure[]> {
+async function optionalModule(
+  file: string,
+  exportName: string,
+  ...args: unknown[]
+): Promise<Figure[]> {
   const path = resolve(BENCH_DIR, file);
   if (!existsSync(path)) return [missing(file, file, "", `bench/${file} does not exist yet`)];
   const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
@@ -27,7 +32,7 @@ async function optionalModule(file: string, exportName: string): Promise<Figure[
   if (typeof run !== "function") {
     return [missing(file, file, "", `bench/${file} does not export ${exportName}()`)];
   }
-  return asFigures(file, await (run as () => unknown)());
+  return asFigures(file, await (run as (...a: unknown[]) => unknown)(...args));
 }
 
 /**
@@ -78,6 +83,7 @@ const sections: Readonly<Record<string, Section>> = {
   bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
   backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
+  net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

@@ -48,11 +48,22 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
     while (latencies.length < MOVES) {
       const paired = await pairDirect(host, guest, server.url);
       pairings.push(paired.openMs);
+      if (process.env.BENCH_VERBOSE) console.error(`paired in ${paired.openMs} ms`);
       paired.qrVersions.forEach((v) => versions.add(v));
       for (;;) {
         const mover = await whoseTurn(host, guest);
         if (mover === null) break;
-        latencies.push(await paintAndWatch(mover, mover === host ? guest : host));
+        const watcher = mover === host ? guest : host;
+        const ms = await paintAndWatch(mover, watcher).catch(async (e: unknown) => {
+          if (process.env.BENCH_VERBOSE) {
+            for (const p of [mover, watcher]) {
+              console.error(await p.evaluate(() => `${document.querySelector('[data-testid="status"]')?.textContent} | ${document.querySelector('[data-testid="move-error"]')?.textContent} | ${[...document.querySelectorAll('[data-testid^="cell-"]')].map((c) => c.getAttribute("data-colour")).join("")}`));
+            }
+          }
+          throw e;
+        });
+        latencies.push(ms);
+        if (process.env.BENCH_VERBOSE) console.error(`move ${latencies.length}: ${latencies.at(-1)} ms`);
       }
     }
     await inviteFrom(host, server.url, { transport: "peerjs", server: peerServer.url });

@@ -1,9 +1,17 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { Game } from "./game";
-import { rngFromText } from "./rng";
+import { keyFromText, rngFromKey } from "./rng";
 
-export { rngFromSeed, rngFromText, shuffle, xoshiro128, type Rng } from "./rng";
+export {
+  keyFromText,
+  rngFromKey,
+  rngFromSeed,
+  rngFromText,
+  shuffle,
+  xoshiro128,
+  type Rng,
+} from "./rng";
 
 /**
  * The seed of a game: SHA-256 (hex) of the devices' nonces, sorted so that the order
@@ -31,14 +39,15 @@ export const asWritten: RandomSource = {
 };
 
 /**
- * Seeded outcomes: the event at entry i is drawn from xoshiro128** keyed by
- * SHA-256("<seed>/<i>"), so each outcome can be recomputed alone, from the seed and
- * its place in the log, and a forged one is detected.
+ * Seeded outcomes: the event at entry i is drawn from rngFromKey(SHA-256("tabula-rng/1/"
+ * + seed), i), so each outcome can be recomputed alone, from the seed and its place in
+ * the log, and a forged one is detected.
  */
 export function seededSource(seedHex: string): RandomSource {
+  const key = keyFromText(`tabula-rng/1/${seedHex}`);
   return {
     draw<S, M>(game: Game<S, M, unknown>, state: S, entryIndex: number): M {
-      return game.sampleRandom(state, rngFromText(`${seedHex}/${entryIndex}`));
+      return game.sampleRandom(state, rngFromKey(key, entryIndex));
     },
   };
 }

@@ -49,6 +49,37 @@ export function rngFromText(text: string): Rng {
   return xoshiro128([word(0), word(4), word(8), word(12)]);
 }
 
+/** SHA-256 of a text as eight 32-bit words: the key of a family of Rngs. */
+export function keyFromText(text: string): Uint32Array {
+  const h = sha256(utf8ToBytes(text));
+  // Read little-endian by hand, so big-endian hardware gets the same words.
+  return Uint32Array.from({ length: 8 }, (_, i) => {
+    const b = 4 * i;
+    return (h[b] | (h[b + 1] << 8) | (h[b + 2] << 16) | (h[b + 3] << 24)) >>> 0;
+  });
+}
+
+/**
+ * The Rng number `index` of the family `key`: xoshiro128** whose state mixes the key
+ * with the index through MurmurHash3's 32-bit finaliser. One SHA-256 per family
+ * instead of one per draw, so replaying a seeded log stays cheap.
+ */
+export function rngFromKey(key: Uint32Array, index: number): Rng {
+  const i = index >>> 0;
+  const word = (k: number): number =>
+    fmix32(key[k] ^ fmix32((i + Math.imul(k + 1, 0x9e3779b9)) >>> 0) ^ key[k + 4]);
+  return xoshiro128([word(0), word(1), word(2), word(3)]);
+}
+
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** An Rng for tests, bots and bot matches, from a plain number. */
 export function rngFromSeed(seed: number): Rng {
   return rngFromText(`tabula-rng/${seed}`);

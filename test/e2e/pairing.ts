@@ -168,11 +168,12 @@ export async function paintAndWatch(mover: Page, watcher: Page): Promise<number>
     PLAYABLE_CELL,
   );
   if (!cell) throw new Error("nothing to paint");
-  // No named helpers inside evaluate(): tsx (the bench) would wrap them in __name().
-  const watching = watcher.evaluate(
-    (testId) =>
-      new Promise<number>((resolve) => {
-        const selector = `[data-testid="${testId}"]`;
+  // The watcher listens BEFORE the tap, so no change can slip by unseen. No named
+  // helpers inside evaluate(): tsx (the bench) would wrap them in __name().
+  await watcher.evaluate((testId) => {
+    const selector = `[data-testid="${testId}"]`;
+    (window as unknown as { __tabulaSeen: Promise<number> }).__tabulaSeen = new Promise<number>(
+      (resolve) => {
         const observer = new MutationObserver(() => {
           const colour = document.querySelector(selector)?.getAttribute("data-colour");
           if (!colour || colour === "0") return;
@@ -180,8 +181,11 @@ export async function paintAndWatch(mover: Page, watcher: Page): Promise<number>
           resolve(performance.timeOrigin + performance.now());
         });
         observer.observe(document.body, { attributes: true, subtree: true, childList: true });
-      }),
-    cell,
+      },
+    );
+  }, cell);
+  const watching = watcher.evaluate(
+    () => (window as unknown as { __tabulaSeen: Promise<number> }).__tabulaSeen,
   );
   const clicked = await mover.evaluate((testId) => {
     const at = performance.timeOrigin + performance.now();
@@ -190,5 +194,10 @@ export async function paintAndWatch(mover: Page, watcher: Page): Promise<number>
       ?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     return at;
   }, cell);
-  return (await watching) - clicked;
+  const seen = await Promise.race([
+    watching,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+  ]);
+  if (seen === null) throw new Error(`${cell} painted on one page never showed on the other`);
+  return seen - clicked;
 }

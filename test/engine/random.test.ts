@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   deriveSeed,
+  keyFromText,
+  rngFromKey,
   rngFromSeed,
   rngFromText,
   seededSource,
@@ -85,3 +87,20 @@ describe("seeds", () => {
 
 const PINNED_TABULA_D6 = [0, 2, 2, 2, 0, 2, 4, 4, 1, 1, 0, 3];
 const PINNED_ABC7_1000 = [457, 502, 408, 293, 252, 415];
+
+describe("seeded families", () => {
+  it("give the pinned draws for a known seed and index, and differ by index", () => {
+    const key = keyFromText("tabula-rng/1/00ff");
+    const draw = (index: number): number[] => {
+      const rng = rngFromKey(key, index);
+      return Array.from({ length: 8 }, () => rng.int(6));
+    };
+    expect(draw(0)).toEqual(PINNED_KEY_0);
+    expect(draw(1)).toEqual(PINNED_KEY_1);
+    const distinct = new Set(Array.from({ length: 200 }, (_, i) => draw(i).join("")));
+    expect(distinct.size).toBe(200);
+  });
+});
+
+const PINNED_KEY_0 = [1, 3, 4, 3, 5, 4, 5, 4];
+const PINNED_KEY_1 = [1, 5, 0, 0, 5, 1, 3, 0];

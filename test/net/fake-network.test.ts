@@ -11,21 +11,27 @@ import { runTable, type RunFacts } from "./run-table";
  */
 
 const RUNS = Number(process.env.SOAK_RUNS ?? 2000);
-const CHUNK = 250;
+const CHUNK = 125;
+/** Generous: a chunk takes seconds alone, but the shared 2-core machine may be busy. */
+const CHUNK_TIMEOUT_MS = 600_000;
 
 describe(`seeded fake network: ${RUNS} runs`, () => {
   const facts: RunFacts[] = [];
   for (let start = 0; start < RUNS; start += CHUNK) {
     const end = Math.min(RUNS, start + CHUNK);
-    it(`seeds ${start}..${end - 1} converge`, async () => {
-      for (let seed = start; seed < end; seed++) {
-        try {
-          facts.push(await runTable(seed));
-        } catch (error) {
-          throw new Error(`seed ${seed}: ${(error as Error).message}`, { cause: error });
+    it(
+      `seeds ${start}..${end - 1} converge`,
+      async () => {
+        for (let seed = start; seed < end; seed++) {
+          try {
+            facts.push(await runTable(seed));
+          } catch (error) {
+            throw new Error(`seed ${seed}: ${(error as Error).message}`, { cause: error });
+          }
         }
-      }
-    });
+      },
+      CHUNK_TIMEOUT_MS,
+    );
   }
 
   it("exercised what it claims to (not a vacuous pass)", () => {

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const source = join(here, "../../../../../shared/data/pubeval.json");
@@ -27,5 +28,7 @@ const out = {
   race: data.race,
   contact: data.contact,
 };
-writeFileSync(target, `${JSON.stringify(out)}\n`);
+// Formatted as the repository's `prettier --check .` expects.
+const options = { ...(await resolveConfig(target)), filepath: target };
+writeFileSync(target, await format(JSON.stringify(out), options));
 process.stdout.write(`wrote ${target}\n`);
