@@ -11,7 +11,7 @@ import { BAR, BOARD_SIZE, OPP, type Board } from "./board";
  * to 0–23 or -1 (off).
  */
 export const OFF = -1;
-const MAX_STEPS = 4;
+export const MAX_STEPS = 4;
 /** Scratch boards: one per depth of the search (0 = the position before the play). */
 const DEPTHS = MAX_STEPS + 1;
 

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { BAR, BOARD_SIZE, OPP, sameBoard, type Board } from "./board";
-import { legalStep, type PlayList } from "./movegen";
+import { MAX_STEPS, legalStep, type PlayList } from "./movegen";
 import { BAR_POINT, OFF_POINT, type Segment } from "./notation";
 
 /**
@@ -19,6 +19,8 @@ export function resolvePlay(
 ): Result<number> {
   const moves: [number, number][] = [];
   for (const s of segments) for (let i = 0; i < s.count; i++) moves.push([s.from, s.to]);
+  const exact = exactPlay(moves, plays);
+  if (exact >= 0) return ok(exact);
   const found = new Set<number>();
   const work = new Int8Array(BOARD_SIZE * 9);
   for (let i = 0; i < BOARD_SIZE; i++) work[i] = board[i];
@@ -37,6 +39,56 @@ export function resolvePlay(
     return fail("illegal-play", "that play is not legal with these dice here");
   }
   return fail("ambiguous-play", "that play could mean different moves: write one step per die");
+}
+
+/**
+ * The fast path (nearly every logged move is a canonical one): the play whose generated
+ * single-die steps are exactly the written steps, in any order; -1 if none. It gives
+ * the same answer as the search below, without the search: each generated step uses
+ * one die, the written steps are then playable in the generated order, and single-die
+ * steps land only on their written points, so they hit the same blots in every order
+ * and reach that play's resulting position. No other play can be reached from them
+ * either: reading a step as several dice would need dice that the other steps use
+ * (or, for a lone bear-off, a second die, and then a two-dice play would exist and a
+ * one-die play would not be legal). Plays differ by result, so at most one matches.
+ */
+function exactPlay(moves: readonly (readonly [number, number])[], plays: PlayList): number {
+  const n = moves.length;
+  if (n === 0 || n > MAX_STEPS) return -1;
+  const written = codes;
+  for (let i = 0; i < n; i++) written[i] = stepCode(moves[i][0], moves[i][1]);
+  sortPrefix(written, n);
+  const generated = otherCodes;
+  for (let p = 0; p < plays.count; p++) {
+    if (plays.stepCounts[p] !== n) continue;
+    const base = p * 2 * MAX_STEPS;
+    // Board indices are points minus one: the bar (24) is point 25, off (-1) is 0.
+    for (let i = 0; i < n; i++) {
+      generated[i] = stepCode(plays.steps[base + 2 * i] + 1, plays.steps[base + 2 * i + 1] + 1);
+    }
+    sortPrefix(generated, n);
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = generated[i] === written[i];
+    if (same) return p;
+  }
+  return -1;
+}
+
+const codes = new Int32Array(MAX_STEPS);
+const otherCodes = new Int32Array(MAX_STEPS);
+const stepCode = (fromPoint: number, toPoint: number): number => fromPoint * 32 + toPoint;
+
+/** Insertion sort of the first n (≤ 4) codes: no allocation, no comparator calls. */
+function sortPrefix(a: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
 }
 
 /**
