@@ -57,13 +57,19 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
         const ms = await paintAndWatch(mover, watcher).catch(async (e: unknown) => {
           if (process.env.BENCH_VERBOSE) {
             for (const p of [mover, watcher]) {
-              console.error(await p.evaluate(() => `${document.querySelector('[data-testid="status"]')?.textContent} | ${document.querySelector('[data-testid="move-error"]')?.textContent} | ${[...document.querySelectorAll('[data-testid^="cell-"]')].map((c) => c.getAttribute("data-colour")).join("")}`));
+              console.error(
+                await p.evaluate(
+                  () =>
+                    `${document.querySelector('[data-testid="status"]')?.textContent} | ${document.querySelector('[data-testid="move-error"]')?.textContent} | ${[...document.querySelectorAll('[data-testid^="cell-"]')].map((c) => c.getAttribute("data-colour")).join("")}`,
+                ),
+              );
             }
           }
           throw e;
         });
         latencies.push(ms);
-        if (process.env.BENCH_VERBOSE) console.error(`move ${latencies.length}: ${latencies.at(-1)} ms`);
+        if (process.env.BENCH_VERBOSE)
+          console.error(`move ${latencies.length}: ${latencies.at(-1)} ms`);
       }
     }
     await inviteFrom(host, server.url, { transport: "peerjs", server: peerServer.url });
@@ -129,6 +135,9 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
 // `npx tsx bench/net.ts`: this section alone.
 if (process.argv[1]?.endsWith("net.ts")) {
   void benchNet().then((figures) => {
-    for (const f of figures) console.log(`${f.label}: ${f.value} ${f.unit} (${f.goal}) — ${f.note}`);
+    for (const f of figures)
+      console.log(`${f.label}: ${f.value} ${f.unit} (${f.goal}) — ${f.note}`);
+    // The PeerServer's own timers (the `peer` package) would keep Node alive.
+    process.exit(0);
   });
 }

@@ -51,7 +51,8 @@ for (const [file, deps] of graph) {
     const relDep = relative(root, dep);
     if (rank[a] !== undefined && rank[b] !== undefined && rank[b] > rank[a]) {
       const viewUsesKit = rel.startsWith("games/") && relDep.startsWith("ui/kit/");
-      if (!viewUsesKit) problems.push(`${rel} imports ${relDep}: a lower layer imports a higher one`);
+      if (!viewUsesKit)
+        problems.push(`${rel} imports ${relDep}: a lower layer imports a higher one`);
     }
     const pureDep = isPureGameFile(dep) || isGameData(dep);
     if (isPureGameFile(file) && !pureDep && !["engine", "log"].includes(b)) {

@@ -60,11 +60,16 @@ export interface InviteChoice {
 }
 
 /** On the host page: opens Invite, fills it in, and returns the code it shows. */
-export async function inviteFrom(host: Page, baseUrl: string, choice: InviteChoice): Promise<string> {
+export async function inviteFrom(
+  host: Page,
+  baseUrl: string,
+  choice: InviteChoice,
+): Promise<string> {
   await host.goto(`${baseUrl}#/pair/invite`);
   await host.locator(byTestId("pair-invite")).waitFor();
   await host.locator(byTestId("pair-transport")).selectOption(choice.transport);
-  if (choice.transport === "peerjs") await host.locator(byTestId("pair-server")).fill(choice.server ?? "");
+  if (choice.transport === "peerjs")
+    await host.locator(byTestId("pair-server")).fill(choice.server ?? "");
   await host.locator(byTestId("pair-option-fortune")).selectOption(choice.fortune ?? "die");
   await host.locator(byTestId("pair-seat-0")).selectOption("host");
   await host.locator(byTestId("pair-seat-1")).selectOption("guest");
@@ -84,12 +89,18 @@ export async function bothPlaying(a: Page, b: Page): Promise<string> {
       return play.getAttribute("data-game-id");
     }),
   );
-  if (!ids[0] || ids[0] !== ids[1]) throw new Error(`the pages play different games: ${ids.join(" / ")}`);
+  if (!ids[0] || ids[0] !== ids[1])
+    throw new Error(`the pages play different games: ${ids.join(" / ")}`);
   return ids[0];
 }
 
 /** Pairs two pages over peerjs through the app's screens; returns the game id. */
-export async function pairOverPeerjs(host: Page, guest: Page, baseUrl: string, server: string): Promise<string> {
+export async function pairOverPeerjs(
+  host: Page,
+  guest: Page,
+  baseUrl: string,
+  server: string,
+): Promise<string> {
   const link = await inviteFrom(host, baseUrl, { transport: "peerjs", server });
   await guest.goto(`${baseUrl}#/pair/join`);
   await guest.locator(byTestId("pair-input")).fill(link);

@@ -90,8 +90,11 @@ describeInBrowser("two browsers over WebRTC", ({ chromiumPath }) => {
     }
     expect(await whoseTurn(host, guestBrowser.page)).toBe(host);
     await guestBrowser.context.close();
+    // It says no goodbye: the host notices the silence (keepalive) within seconds.
     await expect
-      .poll(() => host.locator(`${byTestId("presence-peer")}[data-here="false"]`).count())
+      .poll(() => host.locator(`${byTestId("presence-peer")}[data-here="false"]`).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     // The away device does not hold the game while it is another seat's turn.
     const before = await paintedCells(host);

@@ -4,6 +4,52 @@ import { MAX_STEPS, legalStep, type PlayList } from "./movegen";
 import { BAR_POINT, OFF_POINT, type Segment } from "./notation";
 
 /**
+ * The position a written move reaches when it plays EVERY die one step each (two
+ * dice, or four for doubles) — most moves — or null when it does not, or when a
+ * step is not legal in the written order: then the caller generates the plays and
+ * calls resolvePlay. A play that uses all the dice legally is always a legal play (no
+ * play can use more dice or pips), and steps of one die each can be read only one way
+ * and hit the same blots in any order (see exactPlay), so this is resolvePlay's
+ * answer without generating the plays. Each step's die is its length; a bear-off
+ * counts only when exact (with a larger die, two readings could be possible).
+ */
+export function allDicePlayed(
+  board: Board,
+  d1: number,
+  d2: number,
+  segments: readonly Segment[],
+): Board | null {
+  const n = d1 === d2 ? 4 : 2;
+  const from = codes;
+  const to = otherCodes;
+  let steps = 0;
+  for (const s of segments) {
+    for (let i = 0; i < s.count; i++) {
+      if (steps === n) return null;
+      from[steps] = s.from;
+      to[steps] = s.to;
+      steps++;
+    }
+  }
+  if (steps !== n) return null;
+  // Each die used once: for doubles every length is d1; else one of each.
+  const length = (i: number): number => from[i] - to[i];
+  if (d1 === d2) {
+    for (let i = 0; i < n; i++) if (length(i) !== d1) return null;
+  } else if (!((length(0) === d1 && length(1) === d2) || (length(0) === d2 && length(1) === d1))) {
+    return null;
+  }
+  const work = board.slice();
+  for (let i = 0; i < n; i++) {
+    const index = from[i] === BAR_POINT ? BAR : from[i] - 1;
+    if (work[index] === 0 || (work[BAR] > 0 && index !== BAR)) return null;
+    if (!legalStep(work, 0, index, length(i))) return null;
+    moveChecker(work, 0, index, to[i] === OFF_POINT ? 0 : to[i]);
+  }
+  return work;
+}
+
+/**
  * Finds the legal play a written move denotes. A move may be written one step per
  * die, with combined steps (`24/13`) or repeats (`8/5(2)`), in any order, with or
  * without hit marks: every way of playing the written steps with the dice is tried,
@@ -20,7 +66,16 @@ export function resolvePlay(
   const moves: [number, number][] = [];
   for (const s of segments) for (let i = 0; i < s.count; i++) moves.push([s.from, s.to]);
   const exact = exactPlay(moves, plays);
-  if (exact >= 0) return ok(exact);
+  return exact >= 0 ? ok(exact) : searchPlay(board, dice, moves, plays);
+}
+
+/** The general matcher: tries every order of the written moves and every use of the dice. */
+export function searchPlay(
+  board: Board,
+  dice: readonly number[],
+  moves: readonly (readonly [number, number])[],
+  plays: PlayList,
+): Result<number> {
   const found = new Set<number>();
   const work = new Int8Array(BOARD_SIZE * 9);
   for (let i = 0; i < BOARD_SIZE; i++) work[i] = board[i];

@@ -164,14 +164,34 @@ function pointsValue(lead: number, empty: number): number {
 }
 
 /**
+ * A cap on the work of one deep search, counted in leaf evaluations (not in time,
+ * which a pure bot cannot read): a search that would pass it gives up, so the caller
+ * can fall back to a shallower one and the bot stays quick on a phone.
+ */
+export class SearchBudget {
+  leaves = 0;
+  constructor(readonly maxLeaves: number) {}
+  /** Counts one leaf; false once the budget is spent. */
+  spend(): boolean {
+    this.leaves++;
+    return this.leaves <= this.maxLeaves;
+  }
+}
+
+/**
  * Deeper expectimax for the endgame with the die, where the tempo of the last safe
  * cells decides: the value for the seat to move (before its roll) of `position`,
  * searching `depth` more turns. Each side plays, for each roll, the best of (up to
  * `DEEP_WIDTH` of) the cells the greedy policy rates best; the last level is
- * `leafValue`.
+ * `leafValue`. Null when `budget` runs out.
  */
-export function deepValue(position: Position, depth: number, model: FortuneModel): number {
-  if (depth === 0) return leafValue(position, model);
+export function deepValue(
+  position: Position,
+  depth: number,
+  model: FortuneModel,
+  budget: SearchBudget,
+): number | null {
+  if (depth === 0) return budget.spend() ? leafValue(position, model) : null;
   const empty = emptyCellsOf(position.cells);
   if (empty.length === 0) return finalValue(position.pointLead);
   let threat = 0;
@@ -184,7 +204,9 @@ export function deepValue(position: Position, depth: number, model: FortuneModel
       total += w;
       continue;
     }
-    total += w * deepMoveValue(position, colour, depth, model);
+    const value = deepMoveValue(position, colour, depth, model, budget);
+    if (value === null) return null;
+    total += w * value;
   }
   return total;
 }
@@ -193,32 +215,41 @@ export function deepValue(position: Position, depth: number, model: FortuneModel
 const DEEP_WIDTH = 3;
 
 /** The best value, for the mover, of painting `colour` in `position` (no win possible). */
-export function deepMoveValue(
+function deepMoveValue(
   position: Position,
   colour: number,
   depth: number,
   model: FortuneModel,
-): number {
+  budget: SearchBudget,
+): number | null {
   const cells = greedyCells(position, colour, model.opponentHits);
   const step = Math.max(1, Math.floor(cells.length / DEEP_WIDTH));
   let best = -Infinity;
   for (let i = 0, tried = 0; i < cells.length && tried < DEEP_WIDTH; i += step, tried++) {
-    best = Math.max(best, paintValue(position, cells[i], colour, depth, model));
+    const value = paintValue(position, cells[i], colour, depth, model, budget);
+    if (value === null) return null;
+    best = Math.max(best, value);
   }
   return best;
 }
 
-/** The mover's value of painting `colour` on `cell` (no win there), `depth` turns deep. */
+/**
+ * The mover's value of painting `colour` on `cell` (no win there), `depth` turns deep
+ * (1 is this paint and the opponent's position judged by `leafValue`); null when
+ * `budget` runs out.
+ */
 export function paintValue(
   position: Position,
   cell: number,
   colour: number,
   depth: number,
   model: FortuneModel,
-): number {
+  budget: SearchBudget,
+): number | null {
   const lead = position.pointLead - (makesCluster(position.cells, cell, colour) ? 1 : 0);
   position.cells[cell] = colour;
   const theirs = positionOf(position.cells, -lead);
   position.cells[cell] = 0;
-  return 1 - deepValue(theirs, depth - 1, model);
+  const value = deepValue(theirs, depth - 1, model, budget);
+  return value === null ? null : 1 - value;
 }

@@ -1,7 +1,14 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import { cardsModel, dieModel, type FortuneModel } from "./bot-fortune";
-import { greedyScore, lookaheadScore, paintValue, positionOf, type Position } from "./bot-search";
+import {
+  greedyScore,
+  lookaheadScore,
+  paintValue,
+  positionOf,
+  SearchBudget,
+  type Position,
+} from "./bot-search";
 import { emptyCellsOf } from "./bot-tactics";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
@@ -36,14 +43,17 @@ export function isBotLevel(text: string): text is BotLevel {
 }
 
 /**
- * With the die, the strong bot searches DEEP_DEPTH turns ahead (its own paint, then
- * four more turns, a few greedy-best cells per roll) once this few cells are empty:
+ * With the die, the strong bot searches 5 turns ahead (its own paint, then four more
+ * turns, a few greedy-best cells per roll; 3 when that would take too long) once this
+ * few cells are empty:
  * the endgame, where who runs out of safe cells first decides. Measured against
  * normal over 600-game matches: depth 5 from 12 empty cells did best of the settings
  * tried (depth 3 from 16 or 20 empty cells, one-turn lookahead only).
  */
 const DEEP_FROM = 12;
-const DEEP_DEPTH = 5;
+/** Depths tried in turn, the deepest first, until one fits in DEEP_LEAVES leaves. */
+const DEEP_DEPTHS = [5, 3];
+const DEEP_LEAVES = 3_000;
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
@@ -84,13 +94,35 @@ export function chooseMove(
     return greedy.moves[rng.int(greedy.moves.length)].move;
   }
   // strong: among the cells greedy rates best, the best by expectimax.
-  const deep = view.options.fortune !== "cards" && emptyCellsOf(view.cells).length <= DEEP_FROM;
-  const best = bestMoves(position, greedy.moves, (p, m) =>
-    deep
-      ? paintValue(p, m.cell, m.choice.colour, DEEP_DEPTH, dieModel)
-      : lookaheadScore(p, m.cell, m.choice.colour, m.choice.model),
-  );
+  const best =
+    deepBest(view, position, greedy.moves) ?? bestMoves(position, greedy.moves, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
+}
+
+const lookahead = (p: Position, m: Candidate): number =>
+  lookaheadScore(p, m.cell, m.choice.colour, m.choice.model);
+
+/**
+ * The endgame search of the strong bot with the die: the deepest of DEEP_DEPTHS that
+ * fits its budget for every candidate. Null before the endgame, and with cards.
+ */
+function deepBest(
+  view: SmaltaState,
+  position: Position,
+  candidates: readonly Candidate[],
+): { score: number; moves: Candidate[] } | null {
+  if (view.options.fortune === "cards" || emptyCellsOf(view.cells).length > DEEP_FROM) return null;
+  for (const depth of DEEP_DEPTHS) {
+    const budget = new SearchBudget(DEEP_LEAVES);
+    let spent = false;
+    const best = bestMoves(position, candidates, (p, m) => {
+      const value = spent ? null : paintValue(p, m.cell, m.choice.colour, depth, dieModel, budget);
+      if (value === null) spent = true;
+      return value ?? 0;
+    });
+    if (!spent) return best;
+  }
+  return null;
 }
 
 const greedyOf = (p: Position, m: Candidate): number =>

@@ -12,6 +12,7 @@ import type { StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 import { replayEntries } from "./replay-entries";
 import { summarize } from "./summary";
+import { measureSince, timelineNow } from "./timing";
 
 export const SessionError = {
   NotFound: "not-found",
@@ -59,15 +60,19 @@ export class GameSession {
   /** Loads a game from the store and replays it to exactly where it was. */
   static async open(platform: Platform, id: string): Promise<Result<GameSession>> {
     let loaded: Awaited<ReturnType<Platform["store"]["loadGame"]>>;
+    const loadStart = timelineNow();
     try {
       loaded = await platform.store.loadGame(id);
     } catch (e) {
       return fail(SessionError.StoreFailed, describe(e));
     }
+    measureSince("load", loadStart);
     if (!loaded) return fail(SessionError.NotFound, "this game is not on this device");
     const game = findGame(loaded.game.game);
     if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${loaded.game.game}"`);
+    const replayStart = timelineNow();
     const state = replayEntries(game, loaded.game, loaded.entries);
+    measureSince("replay", replayStart);
     if (!state.ok) return state;
     return ok(new GameSession(platform, game, loaded.game, [...loaded.entries], state.value));
   }
@@ -168,7 +173,9 @@ export class GameSession {
   private authorOf(actor: Actor): string {
     const record = this.record.value;
     const shared = record.holders.some((h) => h.kind === "remote");
-    return actor === "chance" && shared && record.seed !== null ? SEED_AUTHOR : this.platform.device;
+    return actor === "chance" && shared && record.seed !== null
+      ? SEED_AUTHOR
+      : this.platform.device;
   }
 
   /** Stops automatic play (the player left the screen); stored entries stay. */

@@ -2,11 +2,20 @@
 import type { Link, MessageHandler } from "../../net/link";
 
 /**
+ * Sent now and then on an idle link: a device that closed its lid or lost the network
+ * does not say goodbye, and WebRTC may take half a minute to notice by itself.
+ */
+export const KEEPALIVE = "ping";
+
+/**
  * A link passed on from the pairing handshake to the sync protocol. The other side
  * starts syncing as soon as it has sent its last handshake message, so what arrives
  * meanwhile is kept and handed to the next handler in order.
  */
 export class HandoffLink implements Link {
+  /** When the last message of any kind came (Date.now()); a silent link is a dead one. */
+  lastHeard = Date.now();
+
   private handler: MessageHandler | null = null;
   private readonly kept: unknown[] = [];
   private firstWaiter: ((message: unknown) => void) | null = null;
@@ -57,6 +66,8 @@ export class HandoffLink implements Link {
   }
 
   private arrive(message: unknown): void {
+    this.lastHeard = Date.now();
+    if (message === KEEPALIVE) return;
     if (this.firstWaiter) this.firstWaiter(message);
     else if (this.handler) void this.handler(message);
     else this.kept.push(message);

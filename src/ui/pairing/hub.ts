@@ -32,6 +32,8 @@ export interface Invitation {
   readonly server: string;
   /** Called with the new game's id once the other device has joined. */
   readonly onPaired: (id: string) => void;
+  /** Pairing again for a game both devices already hold (its link was lost), or undefined. */
+  readonly existing?: string;
 }
 
 export type SeatPlan = "host" | "guest" | `bot:${string}`;
@@ -95,7 +97,8 @@ export async function welcomeGuest(
   if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
   let record: StoredGame;
   let nonces: string[] = [];
-  if (join.game === null) {
+  const again = join.game ?? invitation?.existing ?? null;
+  if (again === null) {
     const offer = invitation;
     if (!offer) return refuse("no-invitation", "this device is not inviting anyone now");
     const hostNonce = cryptoNonce();
@@ -107,12 +110,13 @@ export async function welcomeGuest(
     await saveInfo(ctx, record.id, { transport: via, role: "host", server, hostPeer: null });
     offer.onPaired(record.id);
   } else {
-    const loaded = await ctx.store.loadGame(join.game);
+    const loaded = await ctx.store.loadGame(again);
     if (!loaded) return refuse("unknown-game", "this device does not hold that game");
     if (!loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device)) {
       return refuse("not-a-player", "that device has no seat in this game");
     }
     record = loaded.game;
+    if (join.game === null) invitation?.onPaired(record.id);
   }
   const table = await tableFor(record.id);
   if (!(table instanceof Table)) return refuse("table-failed", "the game could not be opened");
@@ -190,7 +194,9 @@ export async function joinHost(
 ): Promise<Result<string>> {
   const link = new HandoffLink(raw);
   const nonce = cryptoNonce();
-  link.send(encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device: ctx.device, nonce, game }));
+  link.send(
+    encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device: ctx.device, nonce, game }),
+  );
   const answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
   const failWith = (code: string, message: string): Result<string> => {
     link.close();
@@ -200,7 +206,8 @@ export async function joinHost(
   if (answer.value.t === "pair-refuse") return failWith(answer.value.code, answer.value.message);
   if (answer.value.t !== "pair-welcome") return failWith("bad-pairing", "expected a welcome");
   const welcome = answer.value;
-  if (game !== null && welcome.id !== game) return failWith("wrong-game", "the host sent another game");
+  if (game !== null && welcome.id !== game)
+    return failWith("wrong-game", "the host sent another game");
   const stored = await adoptWelcome(ctx, welcome, nonce);
   if (!stored.ok) return failWith(stored.error.code, stored.error.message);
   await saveInfo(ctx, welcome.id, { ...info, role: "guest" });
@@ -243,7 +250,8 @@ async function adoptWelcome(
   if (!welcome.nonces.includes(nonce) || deriveSeed(welcome.nonces) !== welcome.seed) {
     return fail("bad-seed", "the seed is not derived from this device's nonce");
   }
-  if (!holders.some((h) => h.kind === "device")) return fail("no-seat", "no seat is left for this device");
+  if (!holders.some((h) => h.kind === "device"))
+    return fail("no-seat", "no seat is left for this device");
   const options = game.parseOptions(welcome.options);
   if (!options.ok) return options;
   const now = Date.now();

@@ -5,6 +5,7 @@ import { findGame } from "../../games/registry";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
+import type { GameUi } from "../kit/game-ui";
 import { href, navigate } from "../router";
 import { peerEndpoint, peerIdOf, setInvitation, welcomeGuest, type SeatPlan } from "./hub";
 import { pairingContext } from "./live";
@@ -19,21 +20,24 @@ type Transport = "peerjs" | "direct";
  * the other device — a join link (peerjs) or an offer (direct, followed by the
  * other device's answer). When it has joined, both go to the game.
  */
-export function InviteView({ game: _again }: { readonly game: string | null }) {
+export function InviteView({ game: again }: { readonly game: string | null }) {
   const { platform, settings } = useApp();
   const lang = settings.lang.value;
   const t = useT();
-  const ui = gameUis[0];
-  const rules = findGame(ui.id);
-  const seatCount = rules?.seatCounts[0] ?? 2;
-  const transport = useSignal<Transport>("peerjs");
+  const gameId = useSignal(gameUis[0].id);
+  const ui = gameUis.find((g) => g.id === gameId.value) ?? gameUis[0];
+  // Pairing a game again is for a direct link (peerjs links come back by themselves).
+  const transport = useSignal<Transport>(again ? "direct" : "peerjs");
   const server = useSignal("");
-  const seats = useSignal<SeatPlan[]>(
-    Array.from({ length: seatCount }, (_, i) => (i === 0 ? "host" : "guest")),
-  );
-  const options = useSignal<Record<string, string>>(
-    Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)])),
-  );
+  const seats = useSignal<SeatPlan[]>(defaultSeats(ui.id));
+  const options = useSignal<Record<string, string>>(defaultOptions(ui));
+  const chooseGame = (id: string): void => {
+    const chosen = gameUis.find((g) => g.id === id);
+    if (!chosen) return;
+    gameId.value = id;
+    seats.value = defaultSeats(id);
+    options.value = defaultOptions(chosen);
+  };
   const code = useSignal<string | null>(null);
   const offer = useSignal<DirectOffer | null>(null);
   const answer = useSignal("");
@@ -59,7 +63,13 @@ export function InviteView({ game: _again }: { readonly game: string | null }) {
       }),
     );
     const onPaired = (id: string): void => navigate(href.play(id));
-    const base = { game: ui.id, options: chosen, seats: seats.value, onPaired };
+    const base = {
+      game: ui.id,
+      options: chosen,
+      seats: seats.value,
+      onPaired,
+      ...(again ? { existing: again } : {}),
+    };
     if (transport.value === "peerjs") {
       await savePeerServer(platform.store, server.value);
       setInvitation({ ...base, transport: "peerjs", server: server.value });
@@ -105,6 +115,20 @@ export function InviteView({ game: _again }: { readonly game: string | null }) {
             void start();
           }}
         >
+          <label>
+            {t("chooseGame")}
+            <select
+              data-testid="pair-game"
+              value={ui.id}
+              onChange={(e) => chooseGame(e.currentTarget.value)}
+            >
+              {gameUis.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name[lang]}
+                </option>
+              ))}
+            </select>
+          </label>
           <label>
             {t("pairTransport")}
             <select
@@ -210,4 +234,14 @@ export function InviteView({ game: _again }: { readonly game: string | null }) {
       )}
     </main>
   );
+}
+
+/** This device takes the first seat, the invited device the others. */
+function defaultSeats(game: string): SeatPlan[] {
+  const count = findGame(game)?.seatCounts[0] ?? 2;
+  return Array.from({ length: count }, (_, i) => (i === 0 ? "host" : "guest"));
+}
+
+function defaultOptions(ui: GameUi): Record<string, string> {
+  return Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)]));
 }

@@ -16,7 +16,13 @@ const JOIN_LINK = /#\/join\/([A-Za-z0-9_-]{1,100})(?:\?s=([^#\s]*))?/;
  * Join: take the inviting device's code — scanned, pasted, or opened as a join link
  * — and connect. A direct offer is answered with a code to show back to the host.
  */
-export function JoinView({ peer, server }: { readonly peer: string | null; readonly server: string }) {
+export function JoinView({
+  peer,
+  server,
+}: {
+  readonly peer: string | null;
+  readonly server: string;
+}) {
   const t = useT();
   const input = useSignal("");
   const answer = useSignal<DirectAnswer | null>(null);

@@ -15,6 +15,8 @@ export interface LiveTable {
   appendLocal(entries: readonly Entry[], summary: Partial<Omit<StoredGame, "id">>): Promise<void>;
   /** The accepted chain of the merged log: what every device of the table shows. */
   accepted(): readonly Entry[];
+  /** The game's record as last stored (kept in memory, so showing a move reads no disk). */
+  record(): StoredGame;
 }
 
 /** Who of a paired game's other devices is connected now, and since when. */
@@ -113,6 +115,8 @@ export function pairedStore(
     },
     listGames: () => store.listGames(),
     async loadGame(id) {
+      const live = tables.get(id);
+      if (live) return { game: live.record(), entries: [...live.accepted()] };
       const loaded = await store.loadGame(id);
       if (!loaded || !isPairedGame(loaded.game)) return loaded;
       const table = await tableFor(id);

@@ -32,7 +32,8 @@ export async function qrMatrix(text: string): Promise<Result<QrMatrix>> {
     if (version > MAX_QR_VERSION) continue;
     let path = "";
     for (let row = 0; row < size; row++) {
-      for (let col = 0; col < size; col++) if (qr.isDark(row, col)) path += `M${col} ${row}h1v1h-1z`;
+      for (let col = 0; col < size; col++)
+        if (qr.isDark(row, col)) path += `M${col} ${row}h1v1h-1z`;
     }
     return ok({ version, size, path });
   }

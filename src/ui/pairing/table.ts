@@ -7,6 +7,7 @@ import { mergeSetup, type MergeSetup } from "../../log/merge";
 import type { Link } from "../../net/link";
 import { Replica } from "../../net/replica";
 import { Sync } from "../../net/sync";
+import { HandoffLink, KEEPALIVE } from "./handoff";
 import { findGame } from "../../games/registry";
 import type { StoredGame } from "../../store/types";
 import {
@@ -29,24 +30,25 @@ export class Table implements LiveTable {
   readonly sync: Sync;
   readonly presence: Signal<readonly PeerPresence[]>;
   private readonly links = new Map<string, Link>();
+  private keepalive: ReturnType<typeof setInterval> | null = null;
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
 
+  private stored: StoredGame;
+
   constructor(
     private readonly ctx: PairingContext,
-    readonly record: StoredGame,
+    record: StoredGame,
     readonly setup: MergeSetup,
   ) {
+    this.stored = record;
     this.replica = new Replica({
       setup,
-      persist: (entries) =>
-        ctx.store.appendEntries(record.id, entries, {
-          updated: Date.now(),
-          lastMove: entries[entries.length - 1].text,
-        }),
+      persist: (entries) => this.save(entries, { lastMove: entries[entries.length - 1].text }),
     });
     this.sync = new Sync(this.replica, {
-      onRefused: (peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`),
+      onRefused: (peer, error) =>
+        console.warn(`refused from ${peer}: ${error.code} ${error.message}`),
     });
     this.presence = presenceOf(record.id);
     this.presence.value = otherDevices(setup.header, ctx.device).map((device) => ({
@@ -58,7 +60,22 @@ export class Table implements LiveTable {
   }
 
   get id(): string {
-    return this.record.id;
+    return this.stored.id;
+  }
+
+  record(): StoredGame {
+    return this.stored;
+  }
+
+  /** Stores entries and a summary change, and keeps the in-memory record in step. */
+  private async save(
+    entries: readonly Entry[],
+    summary: Partial<Omit<StoredGame, "id">>,
+  ): Promise<void> {
+    const change = { ...summary, updated: Date.now() };
+    await this.ctx.store.appendEntries(this.id, entries, change);
+    const entryCount = this.stored.entryCount + entries.length;
+    this.stored = { ...this.stored, ...change, entryCount };
   }
 
   /** Starts listening for changes; called once the stored entries are loaded. */
@@ -99,10 +116,21 @@ export class Table implements LiveTable {
       this.onLost?.(device);
     });
     this.sync.attach(link);
+    this.keepalive ??= setInterval(() => this.checkLinks(), KEEPALIVE_EVERY_MS);
   }
 
   close(): void {
+    if (this.keepalive) clearInterval(this.keepalive);
     for (const link of [...this.links.values()]) link.close();
+  }
+
+  /** Pings every link, and closes one that has been silent too long (its device is away). */
+  private checkLinks(): void {
+    const now = Date.now();
+    for (const link of this.links.values()) {
+      if (link instanceof HandoffLink && now - link.lastHeard > SILENT_MS) link.close();
+      else link.send(KEEPALIVE);
+    }
   }
 
   private setPresence(device: string, here: boolean, via: string): void {
@@ -117,11 +145,14 @@ export class Table implements LiveTable {
   private async saveOutcome(): Promise<void> {
     const outcome = this.setup.game.result(this.replica.merged.state);
     if (!outcome) return;
-    await this.ctx.store
-      .appendEntries(this.id, [], { status: "over", winners: [...outcome.winners] })
-      .catch(() => undefined);
+    if (this.stored.status === "over") return;
+    await this.save([], { status: "over", winners: [...outcome.winners] }).catch(() => undefined);
   }
 }
+
+const KEEPALIVE_EVERY_MS = 1_000;
+/** Silent for this long (several missed pings): the other device is away. */
+const SILENT_MS = 4_000;
 
 /** The header every device of the game builds alike from its own stored record. */
 export function headerOf(game: AnyGame, record: StoredGame, self: string): GameHeader {

@@ -1,0 +1,99 @@
+// Owned by the pairing work (issue 3).
+import { describe, expect, it } from "vitest";
+import { deriveSeed } from "../../../src/engine/random";
+import {
+  decodePair,
+  encodePair,
+  isPairText,
+  PAIR_PROTOCOL,
+  type PairWelcome,
+} from "../../../src/ui/pairing/protocol";
+
+const NONCE_A = "0123456789abcdef0123456789abcdef";
+const NONCE_B = "fedcba9876543210fedcba9876543210";
+
+const welcome: PairWelcome = {
+  t: "pair-welcome",
+  id: "game-1",
+  game: "smalta",
+  options: { fortune: "die" },
+  seed: deriveSeed([NONCE_A, NONCE_B]),
+  nonces: [NONCE_A, NONCE_B],
+  holders: ["device-a", "device-b"],
+  bots: [null, null],
+  host: "device-a",
+};
+
+describe("the pairing handshake messages", () => {
+  it("round-trip and are told apart from sync messages", () => {
+    const join = {
+      t: "pair-join",
+      protocol: PAIR_PROTOCOL,
+      device: "device-b",
+      nonce: NONCE_B,
+      game: null,
+    } as const;
+    for (const message of [
+      join,
+      welcome,
+      { t: "pair-refuse", code: "no-invitation", message: "no" } as const,
+    ]) {
+      const text = encodePair(message);
+      expect(isPairText(text)).toBe(true);
+      expect(decodePair(text)).toEqual({ ok: true, value: message });
+    }
+    expect(isPairText('{"t":"hello","protocol":"tabula-sync/1"}')).toBe(false);
+  });
+
+  it("refuse hostile or malformed messages with a code, never a throw", () => {
+    const cases: [unknown, string][] = [
+      [42, "bad-pairing"],
+      ["not json", "bad-pairing"],
+      ["[]", "bad-pairing"],
+      [
+        JSON.stringify({
+          t: "pair-join",
+          protocol: "tabula-pair/0",
+          device: "d",
+          nonce: NONCE_A,
+          game: null,
+        }),
+        "protocol",
+      ],
+      [
+        JSON.stringify({
+          t: "pair-join",
+          protocol: PAIR_PROTOCOL,
+          device: "seed",
+          nonce: NONCE_A,
+          game: null,
+        }),
+        "bad-pairing",
+      ],
+      [
+        JSON.stringify({
+          t: "pair-join",
+          protocol: PAIR_PROTOCOL,
+          device: "d",
+          nonce: "short",
+          game: null,
+        }),
+        "bad-pairing",
+      ],
+      [JSON.stringify({ ...welcome, seed: "xyz" }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, holders: ["a b", "c"] }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, bots: [null] }), "bad-pairing"],
+      [
+        JSON.stringify({ ...welcome, holders: Array(7).fill("d"), bots: Array(7).fill(null) }),
+        "bad-pairing",
+      ],
+      [JSON.stringify({ ...welcome, options: "x".repeat(9000) }), "too-large"],
+      [JSON.stringify({ t: "pair-what" }), "bad-pairing"],
+    ];
+    for (const [data, code] of cases) {
+      const decoded = decodePair(data);
+      expect(decoded.ok, String(data).slice(0, 80)).toBe(false);
+      if (!decoded.ok) expect(decoded.error.code).toBe(code);
+    }
+  });
+});
