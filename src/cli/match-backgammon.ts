@@ -1,26 +1,19 @@
 import { fail, ok, type Result } from "../engine/errors";
-import type { AnyGame, Seat } from "../engine/game";
-import { deriveSeed, rngFromText, seededSource } from "../engine/random";
+import type { Seat } from "../engine/game";
 import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/backgammon/bot";
 import { backgammon } from "../games/backgammon/rules";
 import type { BackgammonOptions, BackgammonState } from "../games/backgammon/state";
-import { actorNow, stepAs } from "../log/step";
 import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
+import { playBotGame } from "./match-game";
 
 /**
  * `match backgammon --a LEVEL --b LEVEL [--cards true --hand 3|4|5]`: cubeless money
  * games (the cube off, single games), gammons and backgammons counting 2 and 3.
  *
- * Seating: games are played in pairs that share one seed. In game i, bot a sits in
- * seat i % 2; the pair's seed draws the same opening roll in both games, and the
- * opening roll gives the first move to the same SEAT, so a starts exactly one game of
- * each pair (and both games see the same dice by entry index, which lowers the
- * variance of the comparison). Every random event is drawn from
- * `seededSource(deriveSeed(["backgammon-match/<seed>/<i div 2>"]))` and checked by the
- * engine like any seeded game's; each bot's own choices come from an rng keyed by that
- * seed too: the same --seed replays the same match.
+ * The seating and seeding are playBotGame's (match-game.ts): the pair's seed draws the
+ * same opening roll in both games, which gives the first move to the same SEAT, so a
+ * starts exactly one game of each pair.
  */
-const game = backgammon as unknown as AnyGame;
 
 /** A game longer than this is a bug (a long backgammon game has some 150 entries). */
 const MAX_ENTRIES = 5000;
@@ -71,38 +64,23 @@ export function playGame(
   index: number,
   matchSeed: number,
 ): Result<GameRecord> {
-  const seed = deriveSeed([`backgammon-match/${matchSeed}/${Math.floor(index / 2)}`]);
-  const random = seededSource(seed);
-  const seatOfA: Seat = index % 2;
-  const levels = seatOfA === 0 ? [a, b] : [b, a];
-  const rngs = [0, 1].map((seat) => rngFromText(`${seed}/game-${index}/bot-${seat}`));
   const setup = backgammon.setup(options, 2);
   if (!setup.ok) return setup;
-  let state: BackgammonState = setup.value;
-  const moveMs: number[] = [];
-  for (let entry = 0; entry < MAX_ENTRIES; entry++) {
-    const actor = actorNow(game, state);
-    if (actor === null) return ok(recordOf(state, seatOfA, moveMs));
-    let move;
-    if (actor === "chance") {
-      move = random.draw(backgammon, state, entry);
-      if (move === null) return fail("no-move", `no random outcome at entry ${entry}`);
-    } else {
-      const started = performance.now();
-      const chosen = chooseMove(backgammon.view(state, actor), actor, levels[actor], rngs[actor]);
-      const ms = performance.now() - started;
-      if (!chosen.ok) return fail(chosen.error.code, `entry ${entry}: ${chosen.error.message}`);
-      move = chosen.value;
-      if (actor === seatOfA) moveMs.push(ms);
-    }
-    const step = stepAs(game, state, actor, move, entry, random);
-    if (!step.ok) {
-      const text = backgammon.formatMove(move);
-      return fail(step.error.code, `entry ${entry} "${text}": ${step.error.message}`);
-    }
-    state = step.value.state as BackgammonState;
-  }
-  return fail("too-long", `the game did not end within ${MAX_ENTRIES} entries`);
+  const levels = index % 2 === 0 ? [a, b] : [b, a];
+  return playBotGame(
+    {
+      game: backgammon,
+      label: "backgammon-match",
+      maxEntries: MAX_ENTRIES,
+      choose: (view, seat, rng) => chooseMove(view, seat, levels[seat], rng),
+      // A forced pass counts too: the bot still generates the plays to find none.
+      timed: () => true,
+      record: recordOf,
+    },
+    setup.value,
+    index,
+    matchSeed,
+  );
 }
 
 function recordOf(state: BackgammonState, seatOfA: Seat, moveMs: number[]): GameRecord {

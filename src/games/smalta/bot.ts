@@ -9,7 +9,8 @@ import {
   SearchBudget,
   type Position,
 } from "./bot-search";
-import { emptyCellsOf } from "./bot-tactics";
+import { drawPlayouts, playout } from "./bot-rollout";
+import { emptyCellsOf, makesCluster } from "./bot-tactics";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
 import type { SmaltaState } from "./state";
@@ -94,8 +95,11 @@ export function chooseMove(
     return greedy.moves[rng.int(greedy.moves.length)].move;
   }
   // strong: among the cells greedy rates best, the best by expectimax.
-  const best =
-    deepBest(view, position, greedy.moves) ?? bestMoves(position, greedy.moves, lookahead);
+  const deep = deepBest(view, position, greedy.moves);
+  if (deep !== null) return deep.moves[rng.int(deep.moves.length)].move;
+  const rolled = rolloutBest(view, position, greedy.moves, rng);
+  if (rolled !== null) return rolled.move;
+  const best = bestMoves(position, greedy.moves, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
 }
 
@@ -123,6 +127,41 @@ function deepBest(
     if (!spent) return best;
   }
   return null;
+}
+
+const TUNE: Record<string, string | undefined> =
+  (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
+    ?.env ?? {};
+const ROLLOUT_FROM = Number(TUNE.RF ?? 24);
+const ROLLOUT_TOP = Number(TUNE.RK ?? 4);
+const ROLLOUTS = Number(TUNE.RN ?? 64);
+
+function rolloutBest(
+  view: SmaltaState,
+  position: Position,
+  candidates: readonly Candidate[],
+  rng: Rng,
+): Candidate | null {
+  if (view.options.fortune === "cards" || emptyCellsOf(view.cells).length > ROLLOUT_FROM) return null;
+  const ranked = candidates
+    .map((c) => ({ c, s: lookahead(position, c) }))
+    .sort((x, y) => y.s - x.s)
+    .slice(0, ROLLOUT_TOP);
+  const draws = drawPlayouts(rng, ROLLOUTS);
+  let best: Candidate | null = null;
+  let bestTotal = -Infinity;
+  for (const { c } of ranked) {
+    const lead = position.pointLead - (makesCluster(position.cells, c.cell, c.choice.colour) ? 1 : 0);
+    position.cells[c.cell] = c.choice.colour;
+    let total = 0;
+    for (const d of draws) total += playout(position.cells, lead, d);
+    position.cells[c.cell] = 0;
+    if (total > bestTotal) {
+      bestTotal = total;
+      best = c;
+    }
+  }
+  return best;
 }
 
 const greedyOf = (p: Position, m: Candidate): number =>

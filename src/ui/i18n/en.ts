@@ -93,6 +93,15 @@ export const en = {
   pairShowAnswer: "Show this answer to the inviting device",
   pairFailed: "Pairing failed: {reason}",
   pairQrLabel: "QR code to pair",
+  tableTitle: "Seats at this table",
+  tableHeldHere: "this device",
+  tableHeldBy: "device {device}",
+  tableOpenSeat: "any device",
+  tableHandTo: "Hand seat {n} to",
+  tableHand: "Hand over",
+  tableNobodyHere: "No other device is here to take a seat.",
+  tableInviteMore: "Invite another device",
+  tableInviteText: "Open this link on the other device (it joins as a spectator; hand it a seat).",
 } as const;
 
 export type MessageKey = keyof typeof en;

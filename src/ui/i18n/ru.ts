@@ -92,4 +92,13 @@ export const ru: Messages = {
   pairShowAnswer: "Покажите этот ответ приглашающему устройству",
   pairFailed: "Не удалось соединиться: {reason}",
   pairQrLabel: "QR-код для соединения",
+  tableTitle: "Места за столом",
+  tableHeldHere: "это устройство",
+  tableHeldBy: "устройство {device}",
+  tableOpenSeat: "любое устройство",
+  tableHandTo: "Передать место {n}",
+  tableHand: "Передать",
+  tableNobodyHere: "Нет другого устройства, которому можно передать место.",
+  tableInviteMore: "Пригласить ещё устройство",
+  tableInviteText: "Откройте эту ссылку на другом устройстве (оно войдёт зрителем; передайте ему место).",
 };

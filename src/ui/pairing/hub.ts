@@ -40,6 +40,10 @@ export type SeatPlan = "host" | "guest" | `bot:${string}`;
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 const infoKey = (id: string): string => `pairing/${id}`;
+/** Devices without a seat let in to a game (spectators, or to be handed a seat later). */
+const membersKey = (id: string): string => `members/${id}`;
+/** Six devices at a table: this one and five others (the sync's MAX_PEERS). */
+const MAX_OTHER_DEVICES = 5;
 export const peerIdOf = (device: string): string => `tabula-${device}`;
 
 let invitation: Invitation | null = null;
@@ -112,8 +116,20 @@ export async function welcomeGuest(
   } else {
     const loaded = await ctx.store.loadGame(again);
     if (!loaded) return refuse("unknown-game", "this device does not hold that game");
-    if (!loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device)) {
-      return refuse("not-a-player", "that device has no seat in this game");
+    const seated = loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device);
+    const invited = join.game === null && invitation?.existing === again;
+    const members = await membersOf(ctx, again);
+    if (!seated && !invited && !members.includes(join.device)) {
+      return refuse("not-a-player", "that device is not at this game's table");
+    }
+    const live = await tableFor(again);
+    if (live instanceof Table && !live.connected(join.device)) {
+      if (live.linkedDevices().length >= MAX_OTHER_DEVICES) {
+        return refuse("table-full", `a table has at most ${MAX_OTHER_DEVICES + 1} devices`);
+      }
+    }
+    if (!seated && !members.includes(join.device)) {
+      await ctx.store.setSetting(membersKey(again), [...members, join.device]).catch(() => null);
     }
     record = loaded.game;
     if (join.game === null) invitation?.onPaired(record.id);
@@ -247,10 +263,16 @@ async function adoptWelcome(
     });
     return ours === theirs ? ok(undefined) : fail("header-mismatch", "the host's game differs");
   }
-  if (!welcome.nonces.includes(nonce) || deriveSeed(welcome.nonces) !== welcome.seed) {
+  // A device let in to a game under way (no nonces: the seed was agreed before it came)
+  // takes the seed as the table has it; a device that deals a new game checks its nonce.
+  const lateJoiner = welcome.nonces.length === 0;
+  if (
+    !lateJoiner &&
+    (!welcome.nonces.includes(nonce) || deriveSeed(welcome.nonces) !== welcome.seed)
+  ) {
     return fail("bad-seed", "the seed is not derived from this device's nonce");
   }
-  if (!holders.some((h) => h.kind === "device"))
+  if (!lateJoiner && !holders.some((h) => h.kind === "device"))
     return fail("no-seat", "no seat is left for this device");
   const options = game.parseOptions(welcome.options);
   if (!options.ok) return options;
@@ -332,6 +354,46 @@ export async function startTable(ctx: PairingContext, id: string): Promise<LiveT
     }
   }
   return table;
+}
+
+async function membersOf(ctx: PairingContext, id: string): Promise<string[]> {
+  const saved = await ctx.store.getSetting<unknown>(membersKey(id)).catch(() => undefined);
+  return Array.isArray(saved) ? saved.filter((d): d is string => typeof d === "string") : [];
+}
+
+/**
+ * Invites one more device into a game under way (a spectator, or to be handed a seat):
+ * this device listens at its peer id on `server` and lets in whoever opens its join
+ * link, until `stopInviting()`. Any device of the table may do it: all of them relay.
+ * Returns this device's peer id for the join link.
+ */
+export async function inviteMore(
+  ctx: PairingContext,
+  id: string,
+  server: string,
+): Promise<Result<string>> {
+  const loaded = await ctx.store.loadGame(id);
+  if (!loaded) return fail("unknown-game", "this device does not hold that game");
+  invitation = {
+    game: loaded.game.game,
+    options: loaded.game.options,
+    seats: [],
+    transport: "peerjs",
+    server,
+    onPaired: () => undefined,
+    existing: id,
+  };
+  const peer = await peerEndpoint(ctx, server);
+  if (!peer.ok) {
+    invitation = null;
+    return peer;
+  }
+  return ok(peerIdOf(ctx.device));
+}
+
+/** Ends an invitation of inviteMore for game `id` (leaving the play screen). */
+export function stopInviting(id: string): void {
+  if (invitation?.existing === id) invitation = null;
 }
 
 async function saveInfo(ctx: PairingContext, id: string, info: PairingInfo): Promise<void> {

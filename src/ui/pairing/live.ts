@@ -1,5 +1,6 @@
 // Owned by the pairing work (issue 3).
 import { signal, type Signal } from "@preact/signals";
+import type { Result } from "../../engine/errors";
 import type { Entry } from "../../log/entry";
 import type { StoredGame, Store } from "../../store/types";
 
@@ -17,6 +18,8 @@ export interface LiveTable {
   accepted(): readonly Entry[];
   /** The game's record as last stored (kept in memory, so showing a move reads no disk). */
   record(): StoredGame;
+  /** Hands a seat this device holds to another device (a `hand` meta entry). */
+  handSeat(seat: number, to: string): Promise<Result<void>>;
 }
 
 /** Who of a paired game's other devices is connected now, and since when. */
@@ -42,6 +45,7 @@ const tables = new Map<string, LiveTable>();
 const starting = new Map<string, Promise<LiveTable | null>>();
 const watchers = new Map<string, Set<() => void>>();
 const presences = new Map<string, Signal<readonly PeerPresence[]>>();
+const seatHolders = new Map<string, Signal<readonly string[]>>();
 let context: PairingContext | null = null;
 
 export function pairingContext(): PairingContext | null {
@@ -93,6 +97,21 @@ export function presenceOf(id: string): Signal<readonly PeerPresence[]> {
     presences.set(id, presence);
   }
   return presence;
+}
+
+/** The device holding each seat of a paired game now (empty until its table opens). */
+export function holdersOf(id: string): Signal<readonly string[]> {
+  let holders = seatHolders.get(id);
+  if (!holders) {
+    holders = signal([]);
+    seatHolders.set(id, holders);
+  }
+  return holders;
+}
+
+/** The live table of a game, if it is open now (for the Table panel's actions). */
+export function liveTable(id: string): LiveTable | null {
+  return tables.get(id) ?? null;
 }
 
 /**

@@ -2,15 +2,18 @@
 import type { Signal } from "@preact/signals";
 import type { AnyGame } from "../../engine/game";
 import type { Entry } from "../../log/entry";
-import { ANY_DEVICE, type GameHeader } from "../../log/header";
+import { ANY_DEVICE, SEED_AUTHOR, type GameHeader } from "../../log/header";
+import { fail, ok, type Result } from "../../engine/errors";
+import { formatMeta } from "../../log/meta";
 import { mergeSetup, type MergeSetup } from "../../log/merge";
 import type { Link } from "../../net/link";
 import { Replica } from "../../net/replica";
 import { Sync } from "../../net/sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { findGame } from "../../games/registry";
-import type { StoredGame } from "../../store/types";
+import type { SeatHolder, StoredGame } from "../../store/types";
 import {
+  holdersOf,
   notifyChanged,
   presenceOf,
   registerTable,
@@ -29,6 +32,10 @@ export class Table implements LiveTable {
   readonly replica: Replica;
   readonly sync: Sync;
   readonly presence: Signal<readonly PeerPresence[]>;
+  /** The device holding each seat now (the header's, as changed by accepted handovers). */
+  readonly holders: Signal<readonly string[]>;
+  /** Local entries re-made at the head (see appendLocal): the screen's hash → the logged one. */
+  private readonly remade = new Map<string, string>();
   private readonly links = new Map<string, Link>();
   private keepalive: ReturnType<typeof setInterval> | null = null;
   /** Called when the link to a device is lost (the reconnection policy listens). */
@@ -57,14 +64,30 @@ export class Table implements LiveTable {
       since: Date.now(),
       via: null,
     }));
+    this.holders = holdersOf(record.id);
+    this.holders.value = setup.header.holders;
   }
 
   get id(): string {
     return this.stored.id;
   }
 
+  /**
+   * The record as the play screen reads it: the seats as held NOW, so that a seat
+   * handed to this device is played here and one handed away is not. A seat still
+   * held by the device the header names keeps its stored holder (a bot stays a bot).
+   */
   record(): StoredGame {
-    return this.stored;
+    const header = this.setup.header.holders;
+    const now = this.replica.merged.holders;
+    const holders = this.stored.holders.map((stored, seat): SeatHolder => {
+      const holder = now[seat] ?? header[seat];
+      if (holder === header[seat]) return stored;
+      return holder === this.ctx.device || holder === ANY_DEVICE
+        ? { kind: "device" }
+        : { kind: "remote", device: holder };
+    });
+    return { ...this.stored, holders };
   }
 
   /** Stores entries and a summary change, and keeps the in-memory record in step. */
@@ -80,22 +103,94 @@ export class Table implements LiveTable {
 
   /** Starts listening for changes; called once the stored entries are loaded. */
   listen(): void {
+    this.holders.value = this.replica.merged.holders;
     this.replica.onAdded((_entries, source) => {
+      this.holders.value = this.replica.merged.holders;
       void this.saveOutcome();
       if (source !== null) notifyChanged(this.id);
     });
   }
 
+  /**
+   * The game entries of the accepted chain (handovers left out): the play screen
+   * replays these as a game file, where a meta entry has no place.
+   */
   accepted(): readonly Entry[] {
-    return this.replica.merged.accepted;
+    return this.replica.merged.accepted.filter((e) => e.kind !== "meta");
   }
 
+  /**
+   * Logs entries the play screen made. The screen does not see handovers, so after one
+   * its next entry names the last GAME entry as prev; a handover changes no board, so
+   * the entry is re-made at the head (the board it was chosen on is the head's). So is
+   * the outcome of a seeded game, which is always written by the seed (the screen
+   * writes it as this device when it holds every seat now). Anything else is logged
+   * as made: a move chosen on a board that has since changed must lose, not move.
+   */
   async appendLocal(entries: readonly Entry[]): Promise<void> {
-    const receipt = await this.replica.receive(entries, null);
-    if (receipt.error) throw new Error(receipt.error.message);
-    // Not applied (another device's entry took its place): the screen must show the truth.
-    const accepted = new Set(this.accepted().map((e) => e.hash));
-    if (entries.some((e) => !accepted.has(e.hash))) notifyChanged(this.id);
+    const logged: string[] = [];
+    for (const entry of entries) {
+      const prev = entry.prev === null ? null : (this.remade.get(entry.prev) ?? entry.prev);
+      const author =
+        entry.kind === "random" && this.setup.header.seed !== null ? SEED_AUTHOR : entry.author;
+      if (prev !== entry.prev || author !== entry.author || this.onlyMetaAfter(prev)) {
+        const made = await this.replica.propose({
+          author,
+          seat: entry.seat,
+          kind: entry.kind,
+          text: entry.text,
+        });
+        if (!made.ok) throw new Error(made.error.message);
+        if (made.value.hash !== entry.hash) this.remade.set(entry.hash, made.value.hash);
+        logged.push(made.value.hash);
+        continue;
+      }
+      const receipt = await this.replica.receive([entry], null);
+      if (receipt.error) throw new Error(receipt.error.message);
+      logged.push(entry.hash);
+    }
+    // Not applied as made (another device's entry took its place, or it was re-made):
+    // the screen must show the truth.
+    const accepted = new Set(this.replica.merged.accepted.map((e) => e.hash));
+    if (entries.some((e, i) => e.hash !== logged[i] || !accepted.has(e.hash))) {
+      notifyChanged(this.id);
+    }
+  }
+
+  /** True when `prev` is accepted and only handovers follow it up to the head. */
+  private onlyMetaAfter(prev: string | null): boolean {
+    const chain = this.replica.merged.accepted;
+    if (chain.length === 0 || chain[chain.length - 1].kind !== "meta") return false;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      if (chain[i].hash === prev) return true;
+      if (chain[i].kind !== "meta") return false;
+    }
+    return prev === null;
+  }
+
+  /**
+   * Hands `seat`, which this device holds now, to device `to` (a meta entry at the
+   * head: every device's merge then takes `to` as its holder).
+   */
+  async handSeat(seat: number, to: string): Promise<Result<void>> {
+    if (this.replica.merged.holders[seat] !== this.ctx.device) {
+      return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
+    }
+    if (to === this.ctx.device) return fail("same-device", "this device holds that seat already");
+    const made = await this.replica.propose({
+      author: this.ctx.device,
+      seat,
+      kind: "meta",
+      text: formatMeta({ type: "hand", to }),
+    });
+    if (!made.ok) return made;
+    notifyChanged(this.id);
+    return ok(undefined);
+  }
+
+  /** The devices linked to this one now. */
+  linkedDevices(): string[] {
+    return [...this.links.entries()].filter(([, l]) => l.state === "open").map(([d]) => d);
   }
 
   /** Is a link to `device` open now? */

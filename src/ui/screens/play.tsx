@@ -4,6 +4,7 @@ import { useApp, useT } from "../app-context";
 import { GameSession } from "../model/session";
 import { watchGame } from "../pairing/live";
 import { PresenceBar } from "../pairing/presence-bar";
+import { TablePanel } from "../pairing/table-panel";
 import { href } from "../router";
 import { PlayView } from "./play-view";
 
@@ -67,6 +68,7 @@ export function PlayScreen({ id }: { readonly id: string }) {
     <>
       <PresenceBar id={id} />
       <PlayView key={session.value.record.value.id} session={session.value} />
+      <TablePanel id={id} holders={session.value.record.value.holders} />
     </>
   );
 }

@@ -1,0 +1,141 @@
+// Owned by the pairing work (issue 3).
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { SeatHolder } from "../../store/types";
+import { useApp, useT } from "../app-context";
+import { botLevelName } from "../screens/seat-names";
+import { holdersOf, liveTable, pairingContext, presenceOf } from "./live";
+import { QrCode } from "./qr-code";
+import { defaultPeerServer } from "./server-setting";
+
+/**
+ * The Table panel of a paired game: who holds each seat now (this device, another
+ * device, a bot run by some device), handing a seat this device holds to a device
+ * that is here, and inviting one more device (up to six at a table). It only reports
+ * intents: the handover is a meta entry the table logs, the merge decides.
+ */
+export function TablePanel({
+  id,
+  holders,
+}: {
+  readonly id: string;
+  /** The seats as the play screen has them now (after handovers). */
+  readonly holders: readonly SeatHolder[];
+}) {
+  const t = useT();
+  const { platform } = useApp();
+  const devices = holdersOf(id).value;
+  const here = presenceOf(id).value.filter((p) => p.here);
+  const target = useSignal<Record<number, string>>({});
+  const error = useSignal<string | null>(null);
+  const joinLink = useSignal<string | null>(null);
+
+  useEffect(
+    () => () =>
+      void import("./hub").then((hub) => {
+        hub.stopInviting(id);
+      }),
+    [id],
+  );
+  if (devices.length === 0) return null;
+
+  const hand = async (seat: number): Promise<void> => {
+    const to = target.value[seat] ?? here[0]?.device;
+    const table = liveTable(id);
+    if (!to || !table) return;
+    const done = await table.handSeat(seat, to);
+    error.value = done.ok ? null : done.error.message;
+  };
+
+  const invite = async (): Promise<void> => {
+    const ctx = pairingContext();
+    if (!ctx) return;
+    const server = await defaultPeerServer(platform.store);
+    const hub = await import("./hub");
+    const peer = await hub.inviteMore(ctx, id, server);
+    if (!peer.ok) {
+      error.value = peer.error.message;
+      return;
+    }
+    const page = `${location.origin}${location.pathname}`;
+    joinLink.value = `${page}#/join/${peer.value}?s=${encodeURIComponent(server)}`;
+  };
+
+  const holderText = (seat: number): string => {
+    const holder = holders[seat];
+    if (holder?.kind === "bot") return t("holderBot", { level: botLevelName(holder.level, t) });
+    if (holder?.kind === "device") return t("tableHeldHere");
+    const device = devices[seat] ?? "";
+    return device === "*" ? t("tableOpenSeat") : t("tableHeldBy", { device: device.slice(0, 8) });
+  };
+
+  return (
+    <section class="table-panel" data-testid="table-panel" data-device={platform.device}>
+      <h2>{t("tableTitle")}</h2>
+      {error.value && (
+        <p class="error" role="alert" data-testid="table-error">
+          {error.value}
+        </p>
+      )}
+      <ul>
+        {holders.map((holder, seat) => {
+          const mine = holder.kind === "device";
+          return (
+            <li
+              key={seat}
+              data-testid="table-seat"
+              data-seat={seat}
+              data-holder={devices[seat] ?? ""}
+              data-mine={mine ? "true" : "false"}
+            >
+              {t("seatLabel", { n: seat + 1 })}: {holderText(seat)}
+              {mine && here.length > 0 && (
+                <span class="hand-seat">
+                  <select
+                    data-testid={`hand-seat-${seat}`}
+                    aria-label={t("tableHandTo", { n: seat + 1 })}
+                    value={target.value[seat] ?? here[0].device}
+                    onChange={(e) =>
+                      (target.value = { ...target.value, [seat]: e.currentTarget.value })
+                    }
+                  >
+                    {here.map((p) => (
+                      <option key={p.device} value={p.device}>
+                        {p.device.slice(0, 8)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    class="button"
+                    data-testid={`hand-seat-${seat}-go`}
+                    onClick={() => void hand(seat)}
+                  >
+                    {t("tableHand")}
+                  </button>
+                </span>
+              )}
+              {mine && here.length === 0 && <small> {t("tableNobodyHere")}</small>}
+            </li>
+          );
+        })}
+      </ul>
+      {joinLink.value === null ? (
+        <button
+          type="button"
+          class="button"
+          data-testid="invite-more"
+          onClick={() => void invite()}
+        >
+          {t("tableInviteMore")}
+        </button>
+      ) : (
+        <div>
+          <p>{t("tableInviteText")}</p>
+          <QrCode text={joinLink.value} label={t("pairQrLabel")} />
+          <textarea data-testid="invite-more-code" readOnly rows={2} value={joinLink.value} />
+        </div>
+      )}
+    </section>
+  );
+}
