@@ -161,4 +161,6 @@ function previousFigures(): { readonly section: string }[] {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Exit explicitly: the PeerServer of the net section leaves timers that would keep
+// Node alive after the figures are written.
+process.exit(await main(process.argv.slice(2)));

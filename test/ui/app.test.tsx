@@ -52,6 +52,14 @@ async function settle() {
 
 const byTestId = (id: string) => root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`);
 
+/** Boards are loaded lazily: let the chunk arrive and render. */
+async function untilShown(id: string) {
+  await vi.waitFor(async () => {
+    await settle();
+    expect(byTestId(id).length).toBeGreaterThan(0);
+  });
+}
+
 describe("the app shell", () => {
   it("lists stored games with their id and status, and deletes one after confirming", async () => {
     const store = new FakeStore();
@@ -134,6 +142,7 @@ describe("the app shell", () => {
     });
     await settle();
     expect(byTestId("play")[0].dataset.status).toBe("playing");
+    await untilShown("board");
     // Seat 0 (this device) is to move with the table die: enter the roll, then paint.
     await act(() => byTestId("table-roll-5")[0].click());
     await settle();

@@ -23,6 +23,8 @@ export interface PlayoutDraws {
   readonly rolls: readonly number[];
   /** A uniform draw in [0, 1) per ply to break the greedy policy's ties. */
   readonly ties: readonly number[];
+  /** A random priority per cell: among tied cells the policy takes the highest. */
+  readonly priority: readonly number[];
 }
 
 const TIE_SCALE = 1 << 30;
@@ -36,7 +38,8 @@ export function drawPlayouts(rng: Rng, count: number): PlayoutDraws[] {
       rolls.push(rng.int(COLOURS) + 1);
       ties.push(rng.int(TIE_SCALE) / TIE_SCALE);
     }
-    return { rolls, ties };
+    const priority = Array.from({ length: CELLS }, () => rng.int(TIE_SCALE));
+    return { rolls, ties, priority };
   });
 }
 
@@ -48,7 +51,13 @@ const POINT_COST = 0.04;
  * greedy policy for both sides: 1 a win, 0 a loss, ½ a draw. `lead` is that seat's
  * points minus the opponent's. `cells` is copied, not changed.
  */
-export function playout(cells: readonly number[], lead: number, draws: PlayoutDraws): number {
+export function playout(
+  cells: readonly number[],
+  lead: number,
+  draws: PlayoutDraws,
+  untilForced = false,
+  byPriority = false,
+): number {
   const board = [...cells];
   // `lead` is kept from the side of the seat to move; `sign` maps it back.
   let moverLead = -lead;
@@ -79,7 +88,10 @@ export function playout(cells: readonly number[], lead: number, draws: PlayoutDr
         ties = [cell];
       } else if (score >= best - 1e-9) ties.push(cell);
     }
-    const cell = ties[Math.floor(draws.ties[ply] * ties.length)];
+    // The first seat forced to hand the other a live block is the likely loser.
+    if (untilForced && best < -1e-9 - POINT_COST) return sign < 0 ? 1 : 0;
+    let cell = ties[Math.floor(draws.ties[ply] * ties.length)];
+    if (byPriority) for (const t of ties) if (draws.priority[t] > draws.priority[cell]) cell = t;
     const cluster = makesCluster(board, cell, colour);
     board[cell] = colour;
     // A cluster gives the other seat a point: from the next mover's side, +1.

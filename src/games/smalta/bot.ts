@@ -10,7 +10,7 @@ import {
   type Position,
 } from "./bot-search";
 import { drawPlayouts, playout } from "./bot-rollout";
-import { emptyCellsOf, makesCluster } from "./bot-tactics";
+import { colourBit, emptyCellsOf, makesCluster, threatAfter } from "./bot-tactics";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
 import type { SmaltaState } from "./state";
@@ -51,10 +51,15 @@ export function isBotLevel(text: string): text is BotLevel {
  * normal over 600-game matches: depth 5 from 12 empty cells did best of the settings
  * tried (depth 3 from 16 or 20 empty cells, one-turn lookahead only).
  */
-const DEEP_FROM = 12;
+const TUNE: Record<string, string | undefined> =
+  (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
+    ?.env ?? {};
+const DEEP_FROM = Number(TUNE.DF ?? 12);
 /** Depths tried in turn, the deepest first, until one fits in DEEP_LEAVES leaves. */
-const DEEP_DEPTHS = [5, 3];
-const DEEP_LEAVES = 3_000;
+const DEEP_DEPTHS = (TUNE.DD ?? "5,3").split(",").map(Number);
+const DEEP_LEAVES = Number(TUNE.DL ?? 3_000);
+const USE_ROLLOUT = TUNE.RO === "1";
+const WIDE = TUNE.WIDE === "1";
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
@@ -95,11 +100,13 @@ export function chooseMove(
     return greedy.moves[rng.int(greedy.moves.length)].move;
   }
   // strong: among the cells greedy rates best, the best by expectimax.
-  const deep = deepBest(view, position, greedy.moves);
+  const wide = WIDE ? bestMoves(position, candidatesOf(position, choices), safetyOf).moves : null;
+  const candidates = wide ?? greedy.moves;
+  const deep = deepBest(view, position, candidates);
   if (deep !== null) return deep.moves[rng.int(deep.moves.length)].move;
-  const rolled = rolloutBest(view, position, greedy.moves, rng);
+  const rolled = USE_ROLLOUT ? rolloutBest(view, position, candidates, rng) : null;
   if (rolled !== null) return rolled.move;
-  const best = bestMoves(position, greedy.moves, lookahead);
+  const best = bestMoves(position, candidates, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
 }
 
@@ -129,12 +136,11 @@ function deepBest(
   return null;
 }
 
-const TUNE: Record<string, string | undefined> =
-  (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env ?? {};
 const ROLLOUT_FROM = Number(TUNE.RF ?? 24);
 const ROLLOUT_TOP = Number(TUNE.RK ?? 4);
 const ROLLOUTS = Number(TUNE.RN ?? 64);
+const UNTIL_FORCED = TUNE.UF === "1";
+const BY_PRIORITY = TUNE.CP === "1";
 
 function rolloutBest(
   view: SmaltaState,
@@ -154,7 +160,7 @@ function rolloutBest(
     const lead = position.pointLead - (makesCluster(position.cells, c.cell, c.choice.colour) ? 1 : 0);
     position.cells[c.cell] = c.choice.colour;
     let total = 0;
-    for (const d of draws) total += playout(position.cells, lead, d);
+    for (const d of draws) total += playout(position.cells, lead, d, UNTIL_FORCED, BY_PRIORITY);
     position.cells[c.cell] = 0;
     if (total > bestTotal) {
       bestTotal = total;
@@ -163,6 +169,12 @@ function rolloutBest(
   }
   return best;
 }
+
+/** The greedy score without the cluster point: only the chance handed to the opponent. */
+const safetyOf = (p: Position, m: Candidate): number =>
+  p.wins[m.cell] & colourBit(m.choice.colour)
+    ? 1
+    : 0.5 - m.choice.model.opponentHits(threatAfter(p.cells, p.wins, m.cell, m.choice.colour)) / 2;
 
 const greedyOf = (p: Position, m: Candidate): number =>
   greedyScore(p, m.cell, m.choice.colour, (mask) => m.choice.model.opponentHits(mask));

@@ -99,7 +99,6 @@ export const en = {
   tableOpenSeat: "any device",
   tableHandTo: "Hand seat {n} to",
   tableHand: "Hand over",
-  tableNobodyHere: "No other device is here to take a seat.",
   tableInviteMore: "Invite another device",
   tableInviteText: "Open this link on the other device (it joins as a spectator; hand it a seat).",
 } as const;

@@ -40,7 +40,7 @@ export function TablePanel({
   if (devices.length === 0) return null;
 
   const hand = async (seat: number): Promise<void> => {
-    const to = target.value[seat] ?? here[0]?.device;
+    const to = target.value[seat] ?? here[0]?.device ?? "*";
     const table = liveTable(id);
     if (!to || !table) return;
     const done = await table.handSeat(seat, to);
@@ -89,12 +89,12 @@ export function TablePanel({
               data-mine={mine ? "true" : "false"}
             >
               {t("seatLabel", { n: seat + 1 })}: {holderText(seat)}
-              {mine && here.length > 0 && (
+              {mine && (
                 <span class="hand-seat">
                   <select
                     data-testid={`hand-seat-${seat}`}
                     aria-label={t("tableHandTo", { n: seat + 1 })}
-                    value={target.value[seat] ?? here[0].device}
+                    value={target.value[seat] ?? here[0]?.device ?? "*"}
                     onChange={(e) =>
                       (target.value = { ...target.value, [seat]: e.currentTarget.value })
                     }
@@ -104,6 +104,7 @@ export function TablePanel({
                         {p.device.slice(0, 8)}
                       </option>
                     ))}
+                    <option value="*">{t("tableOpenSeat")}</option>
                   </select>
                   <button
                     type="button"
@@ -115,7 +116,6 @@ export function TablePanel({
                   </button>
                 </span>
               )}
-              {mine && here.length === 0 && <small> {t("tableNobodyHere")}</small>}
             </li>
           );
         })}

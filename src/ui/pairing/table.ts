@@ -1,7 +1,7 @@
 // Owned by the pairing work (issue 3).
 import type { Signal } from "@preact/signals";
 import type { AnyGame } from "../../engine/game";
-import type { Entry } from "../../log/entry";
+import { makeEntry, type Entry } from "../../log/entry";
 import { ANY_DEVICE, SEED_AUTHOR, type GameHeader } from "../../log/header";
 import { fail, ok, type Result } from "../../engine/errors";
 import { formatMeta } from "../../log/meta";
@@ -36,6 +36,8 @@ export class Table implements LiveTable {
   readonly holders: Signal<readonly string[]>;
   /** Local entries re-made at the head (see appendLocal): the screen's hash → the logged one. */
   private readonly remade = new Map<string, string>();
+  /** The last `accepted()` and the head it was made for (re-linking hashes entries). */
+  private shown: { readonly head: string | null; readonly entries: readonly Entry[] } | null = null;
   private readonly links = new Map<string, Link>();
   private keepalive: ReturnType<typeof setInterval> | null = null;
   /** Called when the link to a device is lost (the reconnection policy listens). */
@@ -112,20 +114,35 @@ export class Table implements LiveTable {
   }
 
   /**
-   * The game entries of the accepted chain (handovers left out): the play screen
-   * replays these as a game file, where a meta entry has no place.
+   * The accepted chain as the play screen reads it: a game file's log, game entries
+   * only, each following the one before. Handovers are left out (they are no moves),
+   * so an entry after one is shown re-linked to the game entry before it; `remade`
+   * maps such a shown hash back to the logged entry, for the entries made after it.
    */
   accepted(): readonly Entry[] {
-    return this.replica.merged.accepted.filter((e) => e.kind !== "meta");
+    const head = this.replica.merged.head;
+    if (this.shown?.head === head) return this.shown.entries;
+    const shown: Entry[] = [];
+    let prev: string | null = null;
+    for (const entry of this.replica.merged.accepted) {
+      if (entry.kind === "meta") continue;
+      const { game, author, seat, kind, text } = entry;
+      const view: Entry =
+        entry.prev === prev ? entry : makeEntry({ game, prev, author, seat, kind, text });
+      if (view !== entry) this.remade.set(view.hash, entry.hash);
+      shown.push(view);
+      prev = view.hash;
+    }
+    this.shown = { head, entries: shown };
+    return shown;
   }
 
   /**
-   * Logs entries the play screen made. The screen does not see handovers, so after one
-   * its next entry names the last GAME entry as prev; a handover changes no board, so
-   * the entry is re-made at the head (the board it was chosen on is the head's). So is
-   * the outcome of a seeded game, which is always written by the seed (the screen
-   * writes it as this device when it holds every seat now). Anything else is logged
-   * as made: a move chosen on a board that has since changed must lose, not move.
+   * Logs entries the play screen made. An entry that follows the head as the screen
+   * knows it (re-linked past handovers, which change no board) is made at the head. So
+   * is the outcome of a seeded game, always written by the seed (the screen writes it
+   * as this device when it holds every seat now). An entry made on a board that has
+   * since changed is logged on its own branch as made: it must lose, not move.
    */
   async appendLocal(entries: readonly Entry[]): Promise<void> {
     const logged: string[] = [];
@@ -133,21 +150,21 @@ export class Table implements LiveTable {
       const prev = entry.prev === null ? null : (this.remade.get(entry.prev) ?? entry.prev);
       const author =
         entry.kind === "random" && this.setup.header.seed !== null ? SEED_AUTHOR : entry.author;
-      if (prev !== entry.prev || author !== entry.author || this.onlyMetaAfter(prev)) {
-        const made = await this.replica.propose({
-          author,
-          seat: entry.seat,
-          kind: entry.kind,
-          text: entry.text,
-        });
+      const { game, seat, kind, text } = entry;
+      const head = this.replica.merged.head;
+      const asMade = prev === entry.prev && author === entry.author;
+      if ((prev === head && !asMade) || this.onlyMetaAfter(prev)) {
+        const made = await this.replica.propose({ author, seat, kind, text });
         if (!made.ok) throw new Error(made.error.message);
         if (made.value.hash !== entry.hash) this.remade.set(entry.hash, made.value.hash);
         logged.push(made.value.hash);
         continue;
       }
-      const receipt = await this.replica.receive([entry], null);
+      const real = asMade ? entry : makeEntry({ game, prev, author, seat, kind, text });
+      if (real !== entry) this.remade.set(entry.hash, real.hash);
+      const receipt = await this.replica.receive([real], null);
       if (receipt.error) throw new Error(receipt.error.message);
-      logged.push(entry.hash);
+      logged.push(real.hash);
     }
     // Not applied as made (another device's entry took its place, or it was re-made):
     // the screen must show the truth.

@@ -4,7 +4,7 @@ import { useApp, useT } from "../app-context";
 import { GameSession } from "../model/session";
 import { watchGame } from "../pairing/live";
 import { PresenceBar } from "../pairing/presence-bar";
-import { TablePanel } from "../pairing/table-panel";
+import { TableSlot } from "../pairing/table-slot";
 import { href } from "../router";
 import { PlayView } from "./play-view";
 
@@ -68,7 +68,7 @@ export function PlayScreen({ id }: { readonly id: string }) {
     <>
       <PresenceBar id={id} />
       <PlayView key={session.value.record.value.id} session={session.value} />
-      <TablePanel id={id} holders={session.value.record.value.holders} />
+      <TableSlot id={id} holders={session.value.record.value.holders} />
     </>
   );
 }

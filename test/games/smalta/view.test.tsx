@@ -6,6 +6,7 @@ import type { BoardProps, BoardSettings, Lang } from "../../../src/ui/kit/game-u
 import { smalta } from "../../../src/games/smalta/rules";
 import type { SmaltaState } from "../../../src/games/smalta/state";
 import { smaltaUi } from "../../../src/games/smalta/view";
+import { SmaltaBoard } from "../../../src/games/smalta/view/Board";
 import { nextFocus } from "../../../src/games/smalta/view/navigation";
 import { parseCell } from "../../../src/games/smalta/board";
 
@@ -56,7 +57,7 @@ function show(
     settings: { ...SETTINGS, ...overrides.settings, lang: overrides.lang ?? "en" },
     seatNames: ["Anna", "Bot (normal)"],
   };
-  act(() => render(<smaltaUi.Board {...props} />, root));
+  act(() => render(<SmaltaBoard {...props} />, root));
   return onMove;
 }
 
@@ -326,7 +327,7 @@ describe("Smalta board: bad input", () => {
   it("shows a message instead of crashing on a state that is not Smalta's", () => {
     act(() =>
       render(
-        <smaltaUi.Board
+        <SmaltaBoard
           state={{ cells: [1, 2] }}
           viewer={0}
           legal={[]}
@@ -412,5 +413,26 @@ describe("keyboard navigation", () => {
     expect(nextFocus(at("c4"), "Home")).toBe(at("a4"));
     expect(nextFocus(at("c4"), "End")).toBe(at("f4"));
     expect(nextFocus(at("c4"), "x")).toBeNull();
+  });
+});
+
+describe("Smalta board: loading", () => {
+  it("is loaded on first use through the GameUi, then drawn", async () => {
+    const state = play(["first 0", "roll 3"]);
+    await act(async () => {
+      render(
+        <smaltaUi.Board
+          state={state}
+          viewer={0}
+          legal={legalOf(state, 0)}
+          onMove={() => undefined}
+          settings={SETTINGS}
+          seatNames={["A", "B"]}
+        />,
+        root,
+      );
+    });
+    await vi.waitFor(() => expect(root.querySelector('[data-testid="board"]')).not.toBeNull());
+    expect(root.querySelectorAll('[data-testid^="cell-"]')).toHaveLength(36);
   });
 });

@@ -1,4 +1,4 @@
-import { lazyRules } from "../../../ui/kit/lazy-rules";
+import { lazyRules } from "../../../ui/kit/lazy";
 
 /** The rules of backgammon as the app shows them (rules/backgammon.md, in the reader's language). */
 export const BackgammonRules = lazyRules(

@@ -1,4 +1,4 @@
-import { lazyRules } from "../../../ui/kit/lazy-rules";
+import { lazyRules } from "../../../ui/kit/lazy";
 import "./board.css";
 
 /** The rules of Smalta as the app shows them (rules/smalta.md, in the reader's language). */

@@ -1,14 +1,20 @@
 import type { GameUi } from "../../../ui/kit/game-ui";
-import { SmaltaBoard } from "./Board";
+import { lazyBoard } from "../../../ui/kit/lazy";
 import { describeSmaltaMove } from "./describe";
 import { SMALTA_OPTIONS } from "./options";
 import { SmaltaRules } from "./Rules";
+
+/** The board is a chunk of its own, loaded when a game opens, not on the Home screen. */
+const LazySmaltaBoard = lazyBoard(
+  () => import("./Board").then((module) => module.SmaltaBoard),
+  "smalta-loading",
+);
 
 /** How Smalta plugs into the app (src/ui/game-uis.ts lists it). */
 export const smaltaUi: GameUi = {
   id: "smalta",
   name: { en: "Smalta", ru: "Смальта" },
-  Board: SmaltaBoard,
+  Board: LazySmaltaBoard,
   Rules: SmaltaRules,
   options: SMALTA_OPTIONS,
   botLevels: ["easy", "normal", "strong"],
