@@ -2,7 +2,7 @@ import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { findGame } from "../../games/registry";
 import { initialState } from "../../log/replay";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { SeatHolder, Store, StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 
 export interface NewGameRequest {
@@ -17,9 +17,25 @@ export interface NewGameRequest {
  * Creates and stores a new game. A game created on one device is seeded by it alone:
  * the seed is derived from one fresh nonce, as a paired game's is from all of theirs.
  */
-export async function createGame(
+export function createGame(
   platform: Platform,
   request: NewGameRequest,
+): Promise<Result<StoredGame>> {
+  return storeNewGame(platform.store, {
+    ...request,
+    id: platform.newId(),
+    seed: deriveSeed([platform.newNonce()]),
+    now: platform.now(),
+  });
+}
+
+/**
+ * Checks a new game's options and seats with its rules, then stores its record (no
+ * entries yet). Shared by games made on this device and games made at pairing.
+ */
+export async function storeNewGame(
+  store: Pick<Store, "createGame">,
+  request: NewGameRequest & { readonly id: string; readonly seed: string; readonly now: number },
 ): Promise<Result<StoredGame>> {
   const game = findGame(request.game);
   if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${request.game}"`);
@@ -29,23 +45,22 @@ export async function createGame(
   const seats = request.holders.length;
   const start = initialState(game, { options: normalised, seats });
   if ("error" in start) return { ok: false, error: start.error };
-  const now = platform.now();
   const record: StoredGame = {
-    id: platform.newId(),
+    id: request.id,
     game: game.id,
     options: normalised,
     seats,
-    seed: deriveSeed([platform.newNonce()]),
+    seed: request.seed,
     holders: [...request.holders],
-    created: now,
-    updated: now,
+    created: request.now,
+    updated: request.now,
     status: "playing",
     lastMove: null,
     entryCount: 0,
     winners: [],
   };
   try {
-    await platform.store.createGame(record, []);
+    await store.createGame(record, []);
   } catch (e) {
     return fail("store-failed", e instanceof Error ? e.message : String(e));
   }

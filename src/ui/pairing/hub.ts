@@ -6,6 +6,7 @@ import type { Link } from "../../net/link";
 import { openPeer, parsePeerServer, type PeerEndpoint } from "../../net/links/peerjs";
 import { findGame } from "../../games/registry";
 import type { SeatHolder, StoredGame } from "../../store/types";
+import { storeNewGame } from "../model/create-game";
 import { cryptoNonce } from "../model/platform";
 import { HandoffLink } from "./handoff";
 import { tableFor, type LiveTable, type PairingContext } from "./live";
@@ -166,36 +167,19 @@ async function createHostedGame(
   guest: string,
   seed: string,
 ): Promise<Result<StoredGame>> {
-  const game = findGame(offer.game);
-  if (!game) return fail("unknown-game", `unknown game "${offer.game}"`);
-  const options = game.parseOptions(offer.options);
-  if (!options.ok) return options;
   const holders = offer.seats.map((plan): SeatHolder => {
     if (plan === "host") return { kind: "device" };
     if (plan === "guest") return { kind: "remote", device: guest };
     return { kind: "bot", level: plan.slice("bot:".length) };
   });
-  const now = Date.now();
-  const record: StoredGame = {
-    id: crypto.randomUUID(),
-    game: game.id,
-    options: options.value as Readonly<Record<string, unknown>>,
-    seats: holders.length,
-    seed,
+  return storeNewGame(ctx.store, {
+    game: offer.game,
+    options: offer.options,
     holders,
-    created: now,
-    updated: now,
-    status: "playing",
-    lastMove: null,
-    entryCount: 0,
-    winners: [],
-  };
-  try {
-    await ctx.store.createGame(record, []);
-  } catch (e) {
-    return fail("store-failed", e instanceof Error ? e.message : String(e));
-  }
-  return ok(record);
+    id: crypto.randomUUID(),
+    seed,
+    now: Date.now(),
+  });
 }
 
 /**
