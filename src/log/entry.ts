@@ -61,12 +61,17 @@ export function checkEntryShape(raw: unknown): GameError | null {
   return null;
 }
 
-/** Checks that a list of entries forms one chain from the start; null when it does. */
+/**
+ * Checks that a list of entries forms one chain from the start; null when it does.
+ * With `from`, the entries before it are already known good: only the rest is checked
+ * (their own hashes, and their links back to the known part).
+ */
 export function checkChain(
   entries: readonly Entry[],
+  from = 0,
 ): (GameError & { readonly entry: number }) | null {
-  let prev: string | null = null;
-  for (let i = 0; i < entries.length; i++) {
+  let prev: string | null = from > 0 ? entries[from - 1].hash : null;
+  for (let i = from; i < entries.length; i++) {
     const shape = checkEntryShape(entries[i]);
     if (shape) return { entry: i, ...shape };
     if (entries[i].prev !== prev) {

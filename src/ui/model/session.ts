@@ -149,7 +149,9 @@ export class GameSession {
     this.busy = true;
     try {
       const loaded = await this.platform.store.loadGame(this.record.value.id);
-      const state = loaded && replayEntries(this.game, loaded.game, loaded.entries);
+      // Usually a few entries were added after the ones shown: replay only those.
+      const known = { entries: this.entries, state: this.state.value };
+      const state = loaded && replayEntries(this.game, loaded.game, loaded.entries, known);
       if (!loaded || !state) return;
       if (!state.ok) {
         this.error.value = state.error;
