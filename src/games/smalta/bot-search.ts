@@ -13,10 +13,6 @@ import {
  * chance to win (higher is better); an immediate win scores 1.
  */
 
-const TUNE: Record<string, string | undefined> =
-  (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env ?? {};
-
 /** What one point of cluster score is worth to the greedy policy, in chance of winning. */
 const POINT_VALUE = 0.04;
 /** How much a point lead moves a quiet position's value, divided by (1 + empty cells). */
@@ -194,7 +190,6 @@ export function deepValue(
   depth: number,
   model: FortuneModel,
   budget: SearchBudget,
-  opponentMoves = false,
 ): number | null {
   if (depth === 0) return budget.spend() ? leafValue(position, model) : null;
   const empty = emptyCellsOf(position.cells);
@@ -209,7 +204,7 @@ export function deepValue(
       total += w;
       continue;
     }
-    const value = deepMoveValue(position, colour, depth, model, budget, opponentMoves);
+    const value = deepMoveValue(position, colour, depth, model, budget);
     if (value === null) return null;
     total += w * value;
   }
@@ -217,8 +212,7 @@ export function deepValue(
 }
 
 /** How many of the greedy-best cells a deep search node tries (spread over them). */
-const DEEP_WIDTH = Number(TUNE.DW ?? 3);
-const OPPONENT_AVERAGES = TUNE.OA === "1";
+const DEEP_WIDTH = 3;
 
 /** The best value, for the mover, of painting `colour` in `position` (no win possible). */
 function deepMoveValue(
@@ -227,20 +221,16 @@ function deepMoveValue(
   depth: number,
   model: FortuneModel,
   budget: SearchBudget,
-  opponentMoves: boolean,
 ): number | null {
   const cells = greedyCells(position, colour, model.opponentHits);
   const step = Math.max(1, Math.floor(cells.length / DEEP_WIDTH));
   let best = -Infinity;
-  let sum = 0;
-  let tried = 0;
-  for (let i = 0; i < cells.length && tried < DEEP_WIDTH; i += step, tried++) {
-    const value = paintValue(position, cells[i], colour, depth, model, budget, opponentMoves);
+  for (let i = 0, tried = 0; i < cells.length && tried < DEEP_WIDTH; i += step, tried++) {
+    const value = paintValue(position, cells[i], colour, depth, model, budget);
     if (value === null) return null;
     best = Math.max(best, value);
-    sum += value;
   }
-  return opponentMoves && OPPONENT_AVERAGES ? sum / tried : best;
+  return best;
 }
 
 /**
@@ -255,12 +245,11 @@ export function paintValue(
   depth: number,
   model: FortuneModel,
   budget: SearchBudget,
-  opponentMoves = false,
 ): number | null {
   const lead = position.pointLead - (makesCluster(position.cells, cell, colour) ? 1 : 0);
   position.cells[cell] = colour;
   const theirs = positionOf(position.cells, -lead);
   position.cells[cell] = 0;
-  const value = deepValue(theirs, depth - 1, model, budget, !opponentMoves);
+  const value = deepValue(theirs, depth - 1, model, budget);
   return value === null ? null : 1 - value;
 }

@@ -9,8 +9,7 @@ import {
   SearchBudget,
   type Position,
 } from "./bot-search";
-import { drawPlayouts, playout } from "./bot-rollout";
-import { colourBit, emptyCellsOf, makesCluster, threatAfter } from "./bot-tactics";
+import { emptyCellsOf } from "./bot-tactics";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
 import type { SmaltaState } from "./state";
@@ -51,15 +50,10 @@ export function isBotLevel(text: string): text is BotLevel {
  * normal over 600-game matches: depth 5 from 12 empty cells did best of the settings
  * tried (depth 3 from 16 or 20 empty cells, one-turn lookahead only).
  */
-const TUNE: Record<string, string | undefined> =
-  (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env ?? {};
-const DEEP_FROM = Number(TUNE.DF ?? 12);
+const DEEP_FROM = 12;
 /** Depths tried in turn, the deepest first, until one fits in DEEP_LEAVES leaves. */
-const DEEP_DEPTHS = (TUNE.DD ?? "5,3").split(",").map(Number);
-const DEEP_LEAVES = Number(TUNE.DL ?? 3_000);
-const USE_ROLLOUT = TUNE.RO === "1";
-const WIDE = TUNE.WIDE === "1";
+const DEEP_DEPTHS = [5, 3];
+const DEEP_LEAVES = 3_000;
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
@@ -100,13 +94,8 @@ export function chooseMove(
     return greedy.moves[rng.int(greedy.moves.length)].move;
   }
   // strong: among the cells greedy rates best, the best by expectimax.
-  const wide = WIDE ? bestMoves(position, candidatesOf(position, choices), safetyOf).moves : null;
-  const candidates = wide ?? greedy.moves;
-  const deep = deepBest(view, position, candidates);
-  if (deep !== null) return deep.moves[rng.int(deep.moves.length)].move;
-  const rolled = USE_ROLLOUT ? rolloutBest(view, position, candidates, rng) : null;
-  if (rolled !== null) return rolled.move;
-  const best = bestMoves(position, candidates, lookahead);
+  const best =
+    deepBest(view, position, greedy.moves) ?? bestMoves(position, greedy.moves, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
 }
 
@@ -135,46 +124,6 @@ function deepBest(
   }
   return null;
 }
-
-const ROLLOUT_FROM = Number(TUNE.RF ?? 24);
-const ROLLOUT_TOP = Number(TUNE.RK ?? 4);
-const ROLLOUTS = Number(TUNE.RN ?? 64);
-const UNTIL_FORCED = TUNE.UF === "1";
-const BY_PRIORITY = TUNE.CP === "1";
-
-function rolloutBest(
-  view: SmaltaState,
-  position: Position,
-  candidates: readonly Candidate[],
-  rng: Rng,
-): Candidate | null {
-  if (view.options.fortune === "cards" || emptyCellsOf(view.cells).length > ROLLOUT_FROM) return null;
-  const ranked = candidates
-    .map((c) => ({ c, s: lookahead(position, c) }))
-    .sort((x, y) => y.s - x.s)
-    .slice(0, ROLLOUT_TOP);
-  const draws = drawPlayouts(rng, ROLLOUTS);
-  let best: Candidate | null = null;
-  let bestTotal = -Infinity;
-  for (const { c } of ranked) {
-    const lead = position.pointLead - (makesCluster(position.cells, c.cell, c.choice.colour) ? 1 : 0);
-    position.cells[c.cell] = c.choice.colour;
-    let total = 0;
-    for (const d of draws) total += playout(position.cells, lead, d, UNTIL_FORCED, BY_PRIORITY);
-    position.cells[c.cell] = 0;
-    if (total > bestTotal) {
-      bestTotal = total;
-      best = c;
-    }
-  }
-  return best;
-}
-
-/** The greedy score without the cluster point: only the chance handed to the opponent. */
-const safetyOf = (p: Position, m: Candidate): number =>
-  p.wins[m.cell] & colourBit(m.choice.colour)
-    ? 1
-    : 0.5 - m.choice.model.opponentHits(threatAfter(p.cells, p.wins, m.cell, m.choice.colour)) / 2;
 
 const greedyOf = (p: Position, m: Candidate): number =>
   greedyScore(p, m.cell, m.choice.colour, (mask) => m.choice.model.opponentHits(mask));

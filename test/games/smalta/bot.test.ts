@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { rngFromSeed } from "../../../src/engine/random";
 import { cellAt, parseCell } from "../../../src/games/smalta/board";
 import { BOT_LEVELS, chooseMove, type BotLevel } from "../../../src/games/smalta/bot";
-import { drawPlayouts, playout } from "../../../src/games/smalta/bot-rollout";
 import {
   makesCluster,
   threatAfter,
@@ -223,52 +222,5 @@ describe("bot tactics", () => {
     const cells = Array<number>(36).fill(0);
     cells[cellAt(5, 5)] = 3;
     expect(winningColours(cells, cellAt(0, 0))).toBe(0);
-  });
-});
-
-describe("bot rollouts", () => {
-  /** A board where some empty cell wins for every colour: a1 b1 a2 and e5 f5 e6. */
-  function everyColourWins(): number[] {
-    const cells = Array<number>(36).fill(0);
-    [cellAt(0, 0), cellAt(1, 0), cellAt(0, 1)].forEach((cell, i) => (cells[cell] = i + 1));
-    [cellAt(4, 4), cellAt(5, 4), cellAt(4, 5)].forEach((cell, i) => (cells[cell] = i + 4));
-    return cells;
-  }
-
-  it("the opponent wins at once when every colour wins somewhere", () => {
-    const draws = drawPlayouts(rngFromSeed(5), 20);
-    for (const d of draws) {
-      expect(playout(everyColourWins(), 0, d)).toBe(0);
-    }
-  });
-
-  it("a full board is decided on the points of the seat that painted last", () => {
-    const full = Array<number>(36).fill(1);
-    const [d] = drawPlayouts(rngFromSeed(6), 1);
-    expect(playout(full, 2, d)).toBe(1);
-    expect(playout(full, -1, d)).toBe(0);
-    expect(playout(full, 0, d)).toBe(0.5);
-  });
-
-  it("replays exactly with the same draws and leaves the board untouched", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 4, max: 30 }),
-        (seed, entries) => {
-          const state = positionToMove("die", seed, entries);
-          if (state === null) return;
-          const before = [...state.cells];
-          const draws = drawPlayouts(rngFromSeed(seed), 4);
-          for (const untilForced of [false, true]) {
-            const first = draws.map((d) => playout(state.cells, 0, d, untilForced));
-            expect(draws.map((d) => playout(state.cells, 0, d, untilForced))).toEqual(first);
-            for (const value of first) expect([0, 0.5, 1]).toContain(value);
-          }
-          expect(state.cells).toEqual(before);
-        },
-      ),
-      { numRuns: 40 },
-    );
   });
 });
