@@ -93,19 +93,33 @@ function isEntryShape(v: unknown): v is Entry {
   );
 }
 
-/** Decodes and validates a message from a peer; trusts nothing, throws nothing. */
-export function decodeMessage(data: unknown): Result<Message> {
-  if (typeof data !== "string") return bad("a message is text");
-  if (data.length > MessageLimits.maxChars) {
-    return fail("too-large", `a message has at most ${MessageLimits.maxChars} characters`);
+/**
+ * The first check of any message from a peer: text, at most `maxChars` long, JSON, an
+ * object. Refusals carry `badCode`, or "too-large"; nothing is thrown.
+ */
+export function parseObjectMessage(
+  data: unknown,
+  maxChars: number,
+  badCode: string,
+): Result<Record<string, unknown>> {
+  if (typeof data !== "string") return fail(badCode, "a message is text");
+  if (data.length > maxChars) {
+    return fail("too-large", `a message has at most ${maxChars} characters`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(data);
   } catch {
-    return bad("the message is not JSON");
+    return fail(badCode, "the message is not JSON");
   }
-  if (!isRecord(raw)) return bad("a message is a JSON object");
+  return isRecord(raw) ? ok(raw) : fail(badCode, "a message is a JSON object");
+}
+
+/** Decodes and validates a message from a peer; trusts nothing, throws nothing. */
+export function decodeMessage(data: unknown): Result<Message> {
+  const parsed = parseObjectMessage(data, MessageLimits.maxChars, "bad-message");
+  if (!parsed.ok) return parsed;
+  const raw = parsed.value;
   if (raw.t === "hello") return decodeHello(raw);
   if (raw.t === "entries") return decodeEntries(raw);
   return bad("unknown message type");

@@ -53,16 +53,31 @@ export function nextGame(s: BackgammonState): BackgammonState {
     s.options.cube &&
     !s.crawfordDone &&
     (s.matchScore[0] === matchPoint || s.matchScore[1] === matchPoint);
+  return { ...s, ...gameStart(), crawford, crawfordDone: s.crawfordDone || crawford };
+}
+
+/** What every game of a match starts from: the standard position, the cube in the middle. */
+export function gameStart(): Pick<
+  BackgammonState,
+  | "board"
+  | "phase"
+  | "turn"
+  | "dice"
+  | "cube"
+  | "cubeOwner"
+  | "stock"
+  | "hands"
+  | "discard"
+  | "dealt"
+  | "drawOwed"
+> {
   return {
-    ...s,
     board: [START_HALF, START_HALF],
     phase: "opening",
     turn: null,
     dice: null,
     cube: 1,
     cubeOwner: null,
-    crawford,
-    crawfordDone: s.crawfordDone || crawford,
     stock: [],
     hands: [[], []],
     discard: [],

@@ -1,9 +1,9 @@
 import { ErrorCode, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
-import { START_HALF, halfOf } from "./board";
+import { halfOf } from "./board";
 import { FULL_DECK, handHolds, rollsOfHand, sameMultiset, withoutCards } from "./cards";
-import { afterPlay, endGame, mayDouble, other, turnStartPhase } from "./flow";
+import { afterPlay, endGame, gameStart, mayDouble, other, turnStartPhase } from "./flow";
 import { formatMove, parseMove, type BackgammonMove, type Segment } from "./notation";
 import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
@@ -12,22 +12,12 @@ import type { BackgammonOptions, BackgammonState, Card } from "./state";
 
 function setup(options: BackgammonOptions): Result<BackgammonState> {
   const start: BackgammonState = {
+    ...gameStart(),
     options,
-    board: [START_HALF, START_HALF],
-    phase: "opening",
-    turn: null,
-    dice: null,
-    cube: 1,
-    cubeOwner: null,
     crawford: false,
     crawfordDone: false,
     matchScore: [0, 0],
     games: [],
-    stock: [],
-    hands: [[], []],
-    discard: [],
-    dealt: false,
-    drawOwed: null,
   };
   if (options.position === null) return ok(start);
   const decoded = decodePositionId(options.position);

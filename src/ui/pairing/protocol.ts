@@ -1,6 +1,7 @@
 // Owned by the pairing work (issue 3).
 import { fail, ok, type Result } from "../../engine/errors";
 import { isDeviceId } from "../../log/header";
+import { parseObjectMessage } from "../../net/messages";
 
 /**
  * The pairing handshake, spoken on a fresh link before the sync protocol starts
@@ -68,15 +69,9 @@ export function encodePair(message: PairMessage): string {
 
 /** Decodes and checks a handshake message from a peer: trusts nothing, throws nothing. */
 export function decodePair(data: unknown): Result<PairMessage> {
-  if (typeof data !== "string") return bad("a message is text");
-  if (data.length > MAX_CHARS) return fail("too-large", "the pairing message is too large");
-  let raw: unknown;
-  try {
-    raw = JSON.parse(data);
-  } catch {
-    return bad("the message is not JSON");
-  }
-  if (!isRecord(raw)) return bad("a message is a JSON object");
+  const parsed = parseObjectMessage(data, MAX_CHARS, "bad-pairing");
+  if (!parsed.ok) return parsed;
+  const raw = parsed.value;
   if (raw.t === "pair-join") {
     if (raw.protocol !== PAIR_PROTOCOL) {
       return fail("protocol", `the other device pairs with ${String(raw.protocol)}`);
