@@ -86,8 +86,9 @@ export class FirstMoveBot implements BotRunner {
 export function fakePlatform(
   store: Store = new FakeStore(),
   bots: BotRunner = new FirstMoveBot(),
-): Platform & { store: Store } {
+): Platform & { store: Store; readonly keepSavedCalls: () => number } {
   let ids = 0;
+  let keepSaved = 0;
   let nonces = 0;
   let clock = 1_700_000_000_000;
   return {
@@ -97,5 +98,7 @@ export function fakePlatform(
     now: () => (clock += 1000),
     newId: () => `game-${++ids}`,
     newNonce: () => `nonce-${++nonces}`,
+    keepSaved: () => void keepSaved++,
+    keepSavedCalls: () => keepSaved,
   };
 }

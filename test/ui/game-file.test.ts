@@ -37,6 +37,8 @@ describe("importing a game file", () => {
     expect(session.value.report.value.scores).toEqual([1, 0]); // c5 next to c4, same colour
     expect(imported!.lastMove).toBe("c5");
     expect(imported!.entryCount).toBe(5);
+    // Now there is a game to lose: the browser is asked to keep saved games.
+    expect(platform.keepSavedCalls()).toBe(1);
   });
 
   const bad: [string, string, string][] = [
@@ -51,8 +53,10 @@ describe("importing a game file", () => {
   for (const [what, text, code] of bad) {
     it(`refuses ${what} and stores nothing`, async () => {
       const store = new FakeStore();
-      const library = new Library(fakePlatform(store));
+      const platform = fakePlatform(store);
+      const library = new Library(platform);
       expect(await library.importText(text)).toBeNull();
+      expect(platform.keepSavedCalls()).toBe(0);
       expect(library.importError.value?.code).toBe(code);
       expect(library.importError.value?.message.length).toBeGreaterThan(0);
       expect(store.games.size).toBe(0);

@@ -30,7 +30,9 @@ const firstLegal = (s: GameSession) => s.report.value.legal[0];
 
 describe("creating a game", () => {
   it("stores a seeded game with normalised options and no entries", async () => {
-    const { store, id } = await newSession({ fortune: "die" });
+    const { store, id, platform } = await newSession({ fortune: "die" });
+    // A new game is something to lose: the browser is asked to keep saved games.
+    expect(platform.keepSavedCalls()).toBe(1);
     const stored = store.games.get(id)!;
     expect(stored.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.options).toEqual({ fortune: "die", hand: 4 });
@@ -40,7 +42,8 @@ describe("creating a game", () => {
 
   it("refuses bad options and stores nothing", async () => {
     const store = new FakeStore();
-    const created = await createGame(fakePlatform(store), {
+    const platform = fakePlatform(store);
+    const created = await createGame(platform, {
       game: "smalta",
       options: { fortune: "coin" },
       holders: [me, me],
@@ -48,6 +51,7 @@ describe("creating a game", () => {
     expect(created.ok).toBe(false);
     if (!created.ok) expect(created.error.code).toBe("bad-options");
     expect(store.games.size).toBe(0);
+    expect(platform.keepSavedCalls()).toBe(0);
   });
 
   it("refuses a wrong number of seats and an unknown game", async () => {

@@ -1,15 +1,12 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
+import { SearchBoard } from "./bot-board";
 import { cardsModel, dieModel, type FortuneModel } from "./bot-fortune";
-import {
-  greedyScore,
-  lookaheadScore,
-  paintValue,
-  positionOf,
-  SearchBudget,
-  type Position,
-} from "./bot-search";
+import { bestByExpectimax } from "./bot-expectimax";
+import { greedyScore, lookaheadScore, positionOf, type Position } from "./bot-search";
 import { emptyCellsOf } from "./bot-tactics";
+import { loadValueNet } from "./bot-value";
+import valueWeights from "./value-weights.json";
 import type { SmaltaMove } from "./notation";
 import { smalta } from "./rules";
 import type { SmaltaState } from "./state";
@@ -26,9 +23,11 @@ import type { SmaltaState } from "./state";
  *   or with cards the least chance that the opponent's hand holds one), then one that
  *   gives no cluster point; ties at random.
  * - `strong`: among the cells `normal` rates best, the one with the best expectimax
- *   value: over the opponent's colour, a win for them when they can, else their greedy
- *   reply, then the position judged by this seat's chance to win at once and the
- *   chance it must hand back (its tempo). Deeper in the endgame (DEEP_FROM).
+ *   value over the opponent's next turn (their colour; a win for them when they can,
+ *   else their greedy reply). With the die (and the table die) every reply normal
+ *   might pick counts, and each position after it is judged by a value net trained on
+ *   normal's games (bot-expectimax.ts, bot-value.ts, training/README.md). With cards,
+ *   by this seat's chance to win at once and the chance it must hand back (its tempo).
  *
  * With cards the bot knows its own hand and counts the open discard pile: the cards it
  * has not seen are the deck minus both, and the opponent's hand is a draw from them
@@ -42,18 +41,8 @@ export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
 }
 
-/**
- * With the die, the strong bot searches 5 turns ahead (its own paint, then four more
- * turns, a few greedy-best cells per roll; 3 when that would take too long) once this
- * few cells are empty:
- * the endgame, where who runs out of safe cells first decides. Measured against
- * normal over 600-game matches: depth 5 from 12 empty cells did best of the settings
- * tried (depth 3 from 16 or 20 empty cells, one-turn lookahead only).
- */
-const DEEP_FROM = 12;
-/** Depths tried in turn, the deepest first, until one fits in DEEP_LEAVES leaves. */
-const DEEP_DEPTHS = [5, 3];
-const DEEP_LEAVES = 3_000;
+/** The value net of the strong bot with the die; null only if its weights are damaged. */
+const valueNet = loadValueNet(valueWeights);
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
@@ -93,37 +82,32 @@ export function chooseMove(
   if (level === "normal" || greedy.score >= 1 || greedy.moves.length === 1) {
     return greedy.moves[rng.int(greedy.moves.length)].move;
   }
-  // strong: among the cells greedy rates best, the best by expectimax.
-  const best =
-    deepBest(view, position, greedy.moves) ?? bestMoves(position, greedy.moves, lookahead);
+  if (view.options.fortune !== "cards") return expectimaxMove(view, lead, greedy.moves, rng);
+  // strong with cards: among the cells greedy rates best, the best by expectimax.
+  const best = bestMoves(position, greedy.moves, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
+}
+
+/** The strong move with the die: the candidate best by expectimax (bot-expectimax.ts). */
+function expectimaxMove(
+  view: SmaltaState,
+  lead: number,
+  candidates: readonly Candidate[],
+  rng: Rng,
+): SmaltaMove {
+  if (valueNet === null) return candidates[rng.int(candidates.length)].move;
+  const best = bestByExpectimax(
+    SearchBoard.of(view.cells, lead),
+    view.roll ?? 0,
+    candidates.map((c) => c.cell),
+    valueNet,
+  );
+  const cell = best[rng.int(best.length)];
+  return candidates.find((c) => c.cell === cell)?.move ?? candidates[0].move;
 }
 
 const lookahead = (p: Position, m: Candidate): number =>
   lookaheadScore(p, m.cell, m.choice.colour, m.choice.model);
-
-/**
- * The endgame search of the strong bot with the die: the deepest of DEEP_DEPTHS that
- * fits its budget for every candidate. Null before the endgame, and with cards.
- */
-function deepBest(
-  view: SmaltaState,
-  position: Position,
-  candidates: readonly Candidate[],
-): { score: number; moves: Candidate[] } | null {
-  if (view.options.fortune === "cards" || emptyCellsOf(view.cells).length > DEEP_FROM) return null;
-  for (const depth of DEEP_DEPTHS) {
-    const budget = new SearchBudget(DEEP_LEAVES);
-    let spent = false;
-    const best = bestMoves(position, candidates, (p, m) => {
-      const value = spent ? null : paintValue(p, m.cell, m.choice.colour, depth, dieModel, budget);
-      if (value === null) spent = true;
-      return value ?? 0;
-    });
-    if (!spent) return best;
-  }
-  return null;
-}
 
 const greedyOf = (p: Position, m: Candidate): number =>
   greedyScore(p, m.cell, m.choice.colour, (mask) => m.choice.model.opponentHits(mask));

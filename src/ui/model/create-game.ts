@@ -17,16 +17,18 @@ export interface NewGameRequest {
  * Creates and stores a new game. A game created on one device is seeded by it alone:
  * the seed is derived from one fresh nonce, as a paired game's is from all of theirs.
  */
-export function createGame(
+export async function createGame(
   platform: Platform,
   request: NewGameRequest,
 ): Promise<Result<StoredGame>> {
-  return storeNewGame(platform.store, {
+  const created = await storeNewGame(platform.store, {
     ...request,
     id: platform.newId(),
     seed: deriveSeed([platform.newNonce()]),
     now: platform.now(),
   });
+  if (created.ok) platform.keepSaved();
+  return created;
 }
 
 /**

@@ -88,5 +88,6 @@ export async function importGameFile(
   } catch (e) {
     return fail("store-failed", e instanceof Error ? e.message : String(e));
   }
+  platform.keepSaved();
   return ok(record);
 }

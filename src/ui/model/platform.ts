@@ -1,3 +1,4 @@
+import { requestPersistentStorage } from "../../store/persist";
 import type { Store } from "../../store/types";
 import type { BotRunner } from "./bot-protocol";
 
@@ -16,6 +17,11 @@ export interface Platform {
   newId(): string;
   /** A fresh random nonce (hex) for seeds and unseeded draws. */
   newNonce(): string;
+  /**
+   * Asks that saved games be kept even when the device runs short of space. Called
+   * once the player has a game to lose (a new or imported game); never fails.
+   */
+  keepSaved(): void;
 }
 
 /** 16 random bytes from the platform's cryptographic generator, as hex. */
@@ -32,5 +38,6 @@ export function browserPlatform(store: Store, device: string, bots: BotRunner): 
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
+    keepSaved: () => void requestPersistentStorage(),
   };
 }
