@@ -1,3 +1,4 @@
+import { tanhLayer } from "../../engine/net";
 import type { Board } from "./board";
 import { encodeInputs, NET_INPUTS } from "./features";
 
@@ -45,15 +46,7 @@ export function loadNet(weights: NetWeights): Net | null {
   return {
     evaluate(board: Board, out = new Float64Array(NET_OUTPUTS)): Float64Array {
       encodeInputs(board, x);
-      h.set(b1);
-      // Most inputs are 0: add the rows of the others only.
-      for (let i = 0; i < inputs; i++) {
-        const v = x[i];
-        if (v === 0) continue;
-        const row = i * hidden;
-        for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
-      }
-      for (let j = 0; j < hidden; j++) h[j] = Math.tanh(h[j]);
+      tanhLayer(x, w1, b1, h);
       for (let k = 0; k < NET_OUTPUTS; k++) {
         let s = b2[k];
         const row = k * hidden;

@@ -1,3 +1,4 @@
+import { tanhLayer } from "../../engine/net";
 import type { SearchBoard } from "./bot-board";
 import { FEATURE_COUNT, featuresOf } from "./bot-features";
 
@@ -44,16 +45,9 @@ export function loadValueNet(weights: ValueWeights): ValueNet | null {
   return {
     value(board: SearchBoard): number {
       featuresOf(board, x);
-      h.set(b1);
-      // Most features are 0 (one-hot and histogram slots): add the others' rows only.
-      for (let i = 0; i < inputs; i++) {
-        const v = x[i];
-        if (v === 0) continue;
-        const row = i * hidden;
-        for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
-      }
+      tanhLayer(x, w1, b1, h);
       let z = weights.b2;
-      for (let j = 0; j < hidden; j++) z += w2[j] * Math.tanh(h[j]);
+      for (let j = 0; j < hidden; j++) z += w2[j] * h[j];
       return 1 / (1 + Math.exp(-z));
     },
   };
