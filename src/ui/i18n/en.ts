@@ -98,6 +98,7 @@ export const en = {
   tableHeldBy: "device {device}",
   tableOpenSeat: "any device",
   tableHandTo: "Hand seat {n} to",
+  tableAway: "{device} (away)",
   tableHand: "Hand over",
   tableInviteMore: "Invite another device",
   tableInviteText: "Open this link on the other device (it joins as a spectator; hand it a seat).",

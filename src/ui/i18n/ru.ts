@@ -97,6 +97,7 @@ export const ru: Messages = {
   tableHeldBy: "устройство {device}",
   tableOpenSeat: "любое устройство",
   tableHandTo: "Передать место {n}",
+  tableAway: "{device} (нет рядом)",
   tableHand: "Передать",
   tableInviteMore: "Пригласить ещё устройство",
   tableInviteText:

@@ -4,14 +4,15 @@ import { useEffect } from "preact/hooks";
 import type { SeatHolder } from "../../store/types";
 import { useApp, useT } from "../app-context";
 import { botLevelName } from "../screens/seat-names";
+import { handTargets } from "./hand-targets";
 import { holdersOf, liveTable, pairingContext, presenceOf } from "./live";
 import { QrCode } from "./qr-code";
 import { defaultPeerServer } from "./server-setting";
 
 /**
  * The Table panel of a paired game: who holds each seat now (this device, another
- * device, a bot run by some device), handing a seat this device holds to a device
- * that is here, and inviting one more device (up to six at a table). It only reports
+ * device, a bot run by some device), handing a seat this device holds to another
+ * device of the game (linked now or away: hand-targets.ts), and inviting one more device (up to six at a table). It only reports
  * intents: the handover is a meta entry the table logs, the merge decides.
  */
 export function TablePanel({
@@ -25,7 +26,8 @@ export function TablePanel({
   const t = useT();
   const { platform } = useApp();
   const devices = holdersOf(id).value;
-  const here = presenceOf(id).value.filter((p) => p.here);
+  const targets = handTargets(presenceOf(id).value, devices, platform.device);
+  const preferred = targets.find((x) => x.here)?.device ?? "*";
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
   const joinLink = useSignal<string | null>(null);
@@ -40,7 +42,7 @@ export function TablePanel({
   if (devices.length === 0) return null;
 
   const hand = async (seat: number): Promise<void> => {
-    const to = target.value[seat] ?? here[0]?.device ?? "*";
+    const to = target.value[seat] ?? preferred;
     const table = liveTable(id);
     if (!to || !table) return;
     const done = await table.handSeat(seat, to);
@@ -94,14 +96,16 @@ export function TablePanel({
                   <select
                     data-testid={`hand-seat-${seat}`}
                     aria-label={t("tableHandTo", { n: seat + 1 })}
-                    value={target.value[seat] ?? here[0]?.device ?? "*"}
+                    value={target.value[seat] ?? preferred}
                     onChange={(e) =>
                       (target.value = { ...target.value, [seat]: e.currentTarget.value })
                     }
                   >
-                    {here.map((p) => (
-                      <option key={p.device} value={p.device}>
-                        {p.device.slice(0, 8)}
+                    {targets.map((x) => (
+                      <option key={x.device} value={x.device}>
+                        {x.here
+                          ? x.device.slice(0, 8)
+                          : t("tableAway", { device: x.device.slice(0, 8) })}
                       </option>
                     ))}
                     <option value="*">{t("tableOpenSeat")}</option>
