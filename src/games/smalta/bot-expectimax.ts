@@ -1,12 +1,12 @@
 import { CELLS, COLOURS } from "./board";
 import { SearchBoard } from "./bot-board";
-import { normalCells } from "./bot-normal";
+import { carefulCells } from "./bot-careful";
 import type { ValueNet } from "./bot-value";
 
 /**
  * The strong bot's choice with the die: for each candidate cell, the expected value
- * after the opponent's turn, played as `normal` plays it (a win when they roll one,
- * else any of the cells normal rates best, equally likely), each resulting position
+ * after the opponent's turn, played carefully (a win when they roll one, else any of
+ * the cells the careful policy rates best, equally likely), each resulting position
  * judged by the value net. Exact over the opponent's roll and choice, so two cells
  * are told apart by their positions, not by the luck of sampled games.
  */
@@ -40,7 +40,7 @@ function valueAfterPaint(start: SearchBoard, cell: number, colour: number, net: 
   if (after.empty === 0) return 1 - pointsResult(after.lead);
   let total = 0;
   for (let theirs = 1; theirs <= COLOURS; theirs++) {
-    const count = normalCells(after, theirs, replies);
+    const count = carefulCells(after, theirs, replies);
     // Their best cells are all wins when any is: this roll loses (adds 0).
     if (after.wins[replies[0]] & (1 << (theirs - 1))) continue;
     let sum = 0;

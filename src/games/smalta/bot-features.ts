@@ -1,6 +1,6 @@
 import { CELLS, COLOURS } from "./board";
 import type { SearchBoard } from "./bot-board";
-import { normalRating } from "./bot-normal";
+import { carefulRating } from "./bot-careful";
 import { colourCount } from "./bot-tactics";
 
 /**
@@ -16,7 +16,7 @@ import { colourCount } from "./bot-tactics";
  */
 export const FEATURE_COUNT = 84;
 
-/** The `normal` rating of a paint (bot-normal.ts): −1 a win, 0 quiet, 1 a point, ≥ 2 live. */
+/** The careful rating of a paint (bot-careful.ts): −1 a win, 0 quiet, 1 a point, ≥ 2 live. */
 const WIN = -1;
 const QUIET = 0;
 const POINT_ONLY = 1;
@@ -68,7 +68,7 @@ export function featuresOf(board: SearchBoard, out: Float32Array): void {
 }
 
 /**
- * Rates every (empty cell, colour) pair as `normal` would and fills the scratch
+ * Rates every (empty cell, colour) pair as the careful policy does and fills the scratch
  * tables: per colour, its quiet and point-only cells and its best rating; per number
  * of colours, the cells quiet (or safe: quiet or point-only) for that many colours;
  * and the cells where no colour makes a live block (a win there does not count).
@@ -93,7 +93,7 @@ function countSafeCells(board: SearchBoard): {
     let safe = 0;
     let live = false;
     for (let c = 1; c <= COLOURS; c++) {
-      const r = normalRating(board, cell, c, rest);
+      const r = carefulRating(board, cell, c, rest);
       if (r < bestRating[c]) bestRating[c] = r;
       if (r === QUIET) quietCells[c]++;
       else if (r === POINT_ONLY) pointCells[c]++;

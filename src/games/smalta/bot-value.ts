@@ -4,9 +4,9 @@ import { FEATURE_COUNT, featuresOf } from "./bot-features";
 
 /**
  * The strong bot's judgement of a quiet position with the die: the chance that the
- * seat about to roll wins, when both seats play on as `normal` does. A one-hidden-layer
+ * seat about to roll wins, when both seats play on carefully (bot-careful.ts). A one-hidden-layer
  * net (tanh hidden units, a sigmoid output) over bot-features.ts, trained by
- * temporal-difference learning on games of `normal` against itself
+ * temporal-difference learning on games of the careful policy against itself
  * (training/README.md); the weights are data (value-weights.json).
  */
 

@@ -18,16 +18,19 @@ import type { SmaltaState } from "./state";
  * - `random`: a uniformly random legal move.
  * - `easy`: wins when it can; otherwise a third of the time a random move, else what
  *   `normal` would play.
- * - `normal` (greedy): wins when it can; otherwise the cell that leaves the opponent
- *   the least chance to win at once (a live 2 × 2 block: the fewest winning colours,
- *   or with cards the least chance that the opponent's hand holds one), then one that
- *   gives no cluster point; ties at random.
- * - `strong`: among the cells `normal` rates best, the one with the best expectimax
- *   value over the opponent's next turn (their colour; a win for them when they can,
- *   else their greedy reply). With the die (and the table die) every reply normal
- *   might pick counts, and each position after it is judged by a value net trained on
- *   normal's games (bot-expectimax.ts, bot-value.ts, training/README.md). With cards,
- *   by this seat's chance to win at once and the chance it must hand back (its tempo).
+ * - `normal`: wins when it can; otherwise a cell that hands the opponent no live
+ *   2 × 2 block (one they could complete to win at once), then one that gives no
+ *   cluster point; ties at random. When every cell hands over a live block it does not
+ *   weigh how many colours (or, with cards, how likely a card) complete it: the way a
+ *   careful family player sees the board.
+ * - `strong`: plays carefully — among the cells that leave the opponent the least
+ *   chance to win at once (the fewest winning colours, or with cards the least chance
+ *   that their hand holds one), then no cluster point — and picks among those the one
+ *   with the best expectimax value over the opponent's next turn, replying carefully
+ *   too. With the die (and the table die) every careful reply counts, and each
+ *   position after it is judged by a value net trained on careful games
+ *   (bot-expectimax.ts, bot-value.ts, training/README.md). With cards, by this seat's
+ *   chance to win at once and the chance it must hand one back (its tempo).
  *
  * With cards the bot knows its own hand and counts the open discard pile: the cards it
  * has not seen are the deck minus both, and the opponent's hand is a draw from them
@@ -73,18 +76,19 @@ export function chooseMove(
   const lead = view.points[seat] - view.points[1 - seat];
   const choices = colourChoices(view, seat);
   const position = positionOf(view.cells, lead);
-  if (level === "easy") {
-    const best = bestMoves(position, candidatesOf(position, choices), greedyOf);
+  if (level === "easy" || level === "normal") {
+    const best = bestMoves(position, candidatesOf(position, choices), normalOf);
     const wins = best.score >= 1;
-    return wins || rng.int(3) > 0 ? best.moves[rng.int(best.moves.length)].move : pick();
+    const random = level === "easy" && !wins && rng.int(3) === 0;
+    return random ? pick() : best.moves[rng.int(best.moves.length)].move;
   }
-  const greedy = bestMoves(position, candidatesOf(position, choices), greedyOf);
-  if (level === "normal" || greedy.score >= 1 || greedy.moves.length === 1) {
-    return greedy.moves[rng.int(greedy.moves.length)].move;
+  const careful = bestMoves(position, candidatesOf(position, choices), carefulOf);
+  if (careful.score >= 1 || careful.moves.length === 1) {
+    return careful.moves[rng.int(careful.moves.length)].move;
   }
-  if (view.options.fortune !== "cards") return expectimaxMove(view, lead, greedy.moves, rng);
-  // strong with cards: among the cells greedy rates best, the best by expectimax.
-  const best = bestMoves(position, greedy.moves, lookahead);
+  if (view.options.fortune !== "cards") return expectimaxMove(view, lead, careful.moves, rng);
+  // strong with cards: among the careful cells, the best by expectimax.
+  const best = bestMoves(position, careful.moves, lookahead);
   return best.moves[rng.int(best.moves.length)].move;
 }
 
@@ -109,8 +113,13 @@ function expectimaxMove(
 const lookahead = (p: Position, m: Candidate): number =>
   lookaheadScore(p, m.cell, m.choice.colour, m.choice.model);
 
-const greedyOf = (p: Position, m: Candidate): number =>
+/** Strong's rating: the opponent's chance to win at once, then a point given away. */
+const carefulOf = (p: Position, m: Candidate): number =>
   greedyScore(p, m.cell, m.choice.colour, (mask) => m.choice.model.opponentHits(mask));
+
+/** Normal's rating: whether the opponent can win at once at all, then a point. */
+const normalOf = (p: Position, m: Candidate): number =>
+  greedyScore(p, m.cell, m.choice.colour, (mask) => (mask !== 0 ? 1 : 0));
 
 function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
   if (view.options.fortune !== "cards") {

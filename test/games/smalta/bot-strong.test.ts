@@ -5,7 +5,7 @@ import { SearchBoard } from "../../../src/games/smalta/bot-board";
 import { dieModel } from "../../../src/games/smalta/bot-fortune";
 import { bestByExpectimax } from "../../../src/games/smalta/bot-expectimax";
 import { FEATURE_COUNT, featuresOf } from "../../../src/games/smalta/bot-features";
-import { normalCells } from "../../../src/games/smalta/bot-normal";
+import { carefulCells } from "../../../src/games/smalta/bot-careful";
 import { greedyScore, positionOf } from "../../../src/games/smalta/bot-search";
 import {
   makesCluster,
@@ -82,7 +82,7 @@ describe("SearchBoard", () => {
   });
 });
 
-describe("normalCells", () => {
+describe("carefulCells", () => {
   it("are exactly the cells the normal bot's greedy score rates best", () => {
     fc.assert(
       fc.property(cellsArb, fc.integer({ min: 1, max: 6 }), (cells, colour) => {
@@ -94,7 +94,7 @@ describe("normalCells", () => {
         const best = Math.max(...scores.map((s) => s.score));
         const expected = scores.filter((s) => s.score >= best - 1e-9).map((s) => s.cell);
         const out = new Int8Array(36);
-        const count = normalCells(SearchBoard.of(cells, 0), colour, out);
+        const count = carefulCells(SearchBoard.of(cells, 0), colour, out);
         expect(Array.from(out.subarray(0, count))).toEqual(expected);
       }),
       { numRuns: 300 },

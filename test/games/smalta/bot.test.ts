@@ -120,35 +120,57 @@ describe("chooseMove", () => {
     expect(move).toEqual({ type: "card", value: 5, cell: parseCell("b2") });
   });
 
-  it("normal never hands over a point when a move just as safe gives none", () => {
+  /** A die position somewhere in a random game, and what each cell would hand over. */
+  function dieChoice(seed: number, entries: number, level: BotLevel) {
+    const state = positionToMove("die", seed, entries);
+    if (state === null || state.roll === null) return null;
+    const colour = state.roll;
+    const cells = [...state.cells];
+    const cell = paintOf(chooseMove(state, state.turn ?? 0, level, rngFromSeed(seed)));
+    if (winningColours(cells, cell) & (1 << (colour - 1))) return null; // a win: fine
+    const wins = winningColoursByCell(cells);
+    const given = (c: number): number => colourCount(threatAfter(cells, wins, c, colour));
+    const point = (c: number): boolean => makesCluster(cells, c, colour);
+    const empty = Array.from({ length: 36 }, (_, c) => c).filter((c) => cells[c] === 0);
+    return { cell, given, point, empty };
+  }
+
+  it("normal hands over a live block only when every cell does, and a point only when it must", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 10, max: 60 }),
         (seed, entries) => {
-          const state = positionToMove("die", seed, entries);
-          if (state === null || state.roll === null) return;
-          const seat = state.turn ?? 0;
-          const move = chooseMove(state, seat, "normal", rngFromSeed(seed));
-          const cell = paintOf(move);
-          const cells = [...state.cells];
-          const wins = winningColoursByCell(cells);
-          const colour = state.roll;
-          if (winningColours(cells, cell) & (1 << (colour - 1))) return; // a win: fine
-          const given = (c: number): number => colourCount(threatAfter(cells, wins, c, colour));
-          const chosen = given(cell);
-          for (let other = 0; other < 36; other++) {
-            if (cells[other] !== 0) continue;
-            // No cell leaves the opponent fewer winning colours…
-            expect(given(other)).toBeGreaterThanOrEqual(chosen);
-            // …and if the chosen one gives a point, every equally safe one does too.
-            if (makesCluster(cells, cell, colour) && given(other) === chosen) {
-              expect(makesCluster(cells, other, colour)).toBe(true);
-            }
+          const choice = dieChoice(seed, entries, "normal");
+          if (choice === null) return;
+          const { cell, given, point, empty } = choice;
+          const live = (c: number): boolean => given(c) > 0;
+          for (const other of empty) {
+            if (live(cell)) expect(live(other)).toBe(true);
+            if (point(cell) && live(other) === live(cell)) expect(point(other)).toBe(true);
           }
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it("strong leaves the fewest winning colours, and a point only when it must", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 10, max: 60 }),
+        (seed, entries) => {
+          const choice = dieChoice(seed, entries, "strong");
+          if (choice === null) return;
+          const { cell, given, point, empty } = choice;
+          for (const other of empty) {
+            expect(given(other)).toBeGreaterThanOrEqual(given(cell));
+            if (point(cell) && given(other) === given(cell)) expect(point(other)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * Step 1 of training the strong Smalta bot's value net: positions from games of the
- * `normal` policy against itself (with the die), as the net sees them.
+ * careful policy (bot-careful.ts) against itself (with the die), as the net sees them.
  *
  *   npx tsx src/games/smalta/training/gen-values.ts --games 40000 --seed 11 \
  *     --out /tmp/smalta/values1.bin
@@ -16,7 +16,7 @@ import { rngFromSeed } from "../../../engine/rng";
 import { CELLS, COLOURS } from "../board";
 import { SearchBoard } from "../bot-board";
 import { FEATURE_COUNT, featuresOf } from "../bot-features";
-import { normalCells } from "../bot-normal";
+import { carefulCells } from "../bot-careful";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,7 +26,10 @@ function arg(name: string, fallback: string): string {
 const games = Number(arg("games", "40000"));
 const rng = rngFromSeed(Number(arg("seed", "1")));
 const out = arg("out", "/tmp/smalta/values.bin");
-/** Positions with more empty cells than this are not recorded: the bot plays normal there. */
+/**
+ * Positions with more empty cells than this are not recorded: so early, every cell is
+ * much like another, and the net judges them by the count of empty cells alone.
+ */
 const RECORD_FROM = 30;
 const WIDTH = FEATURE_COUNT + 2;
 
@@ -49,7 +52,7 @@ for (let g = 0; g < games; g++) {
       recorded.push({ row, seat });
     }
     const colour = 1 + rng.int(COLOURS);
-    const count = normalCells(board, colour, cells);
+    const count = carefulCells(board, colour, cells);
     if (board.paint(cells[rng.int(count)], colour)) {
       resultForSeat0 = seat === 0 ? 1 : 0;
       break;

@@ -94,7 +94,7 @@ for r in range(a.rounds):
 
 json.dump({
     "what": "strong Smalta bot value net (bot-value.ts): chance that the seat to move wins, "
-            "both seats then playing normal; trained by training/train-value.py",
+            "both seats then playing carefully; trained by training/train-value.py",
     "trainingPositions": int(len(X)),
     "inputs": FEATURES,
     "hidden": a.hidden,

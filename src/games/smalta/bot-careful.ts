@@ -3,16 +3,17 @@ import type { SearchBoard, ThreatRest } from "./bot-board";
 import { colourCount } from "./bot-tactics";
 
 /**
- * The `normal` policy on a SearchBoard: the same choice as the normal bot (bot.ts,
- * greedyScore) at a fraction of the cost, for the strong bot's search, its features
- * and the games its value net is trained on.
+ * The careful greedy policy on a SearchBoard (bot.ts: the cells strong chooses among,
+ * and how strong expects the opponent to reply): the same choice as greedyScore at a
+ * fraction of the cost, for the strong bot's search, its features and the games its
+ * value net is trained on.
  *
- * The `normal` policy's rating of painting `colour` on the empty `cell`, smaller is
+ * The careful rating of painting `colour` on the empty `cell`, smaller is
  * better: −1 for a win, else twice the number of colours the opponent could win with
  * next, plus one for handing them a cluster point. The same order as greedyScore
  * (bot-search.ts): one winning colour more always weighs more than a point.
  */
-export function normalRating(
+export function carefulRating(
   board: SearchBoard,
   cell: number,
   colour: number,
@@ -24,16 +25,16 @@ export function normalRating(
 }
 
 /**
- * The cells `normal` rates best for `colour`, written to `out` (ascending); returns
+ * The cells the careful policy rates best for `colour`, written to `out` (ascending); returns
  * how many. A win is among them exactly when one exists.
  */
-export function normalCells(board: SearchBoard, colour: number, out: Int8Array): number {
+export function carefulCells(board: SearchBoard, colour: number, out: Int8Array): number {
   const rest = board.threatRest();
   let best = Infinity;
   let count = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     if (board.cells[cell] !== 0) continue;
-    const rating = normalRating(board, cell, colour, rest);
+    const rating = carefulRating(board, cell, colour, rest);
     if (rating < best) {
       best = rating;
       count = 0;
