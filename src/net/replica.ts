@@ -18,7 +18,8 @@ export interface ReplicaOptions {
   /**
    * Stores entries durably (IndexedDB in the app) and resolves once they are stored.
    * Called with every new entry BEFORE it is applied, shown or relayed; if it fails,
-   * the entries are not taken (a peer will send them again).
+   * the entries are not taken (a peer will send them again). Entries made on this
+   * device are announced (onMade) as this write begins, not after it: see onMade.
    */
   readonly persist: (entries: readonly Entry[]) => Promise<void>;
   /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
@@ -42,6 +43,9 @@ export interface Receipt {
 /** Called after entries were stored and merged; `source` is whoever handed them in (null: this device). */
 export type AddedListener = (entries: readonly Entry[], source: unknown) => void;
 
+/** Called with entries made on this device once checked, while they are being stored. */
+export type MadeListener = (entries: readonly Entry[]) => void;
+
 /** A local move, before it becomes an entry. */
 export interface Proposal {
   readonly author: string;
@@ -63,6 +67,7 @@ export class Replica {
   private current: Merged;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
+  private readonly madeListeners: MadeListener[] = [];
   private readonly maxEntries: number;
   private readonly maxWaiting: number;
 
@@ -95,6 +100,19 @@ export class Replica {
 
   onAdded(listener: AddedListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Hears of entries made on this device (propose, or receive with a null source) as
+   * soon as they pass the checks, BEFORE they are stored: so they can be sent to the
+   * peers while this device writes them, and the write is not on the peers' wait.
+   * They are not taken yet: onAdded follows once stored, or never if the write fails
+   * (then a peer that got them sends them back at the next hello, and they are stored
+   * then). Entries from peers are never announced here: they are relayed only once
+   * stored (onAdded).
+   */
+  onMade(listener: MadeListener): void {
+    this.madeListeners.push(listener);
   }
 
   /** Every stored entry, ordered by depth then hash (each after its prev). */
@@ -209,6 +227,9 @@ export class Replica {
     }
     const ready = this.placeable([...fresh.values(), ...this.held.values()]);
     if (ready.length > 0 && store) {
+      // Only this device's own new entries; held ones came from peers and wait for the write.
+      const made = source === null ? ready.filter((e) => fresh.has(e.hash)) : [];
+      if (made.length > 0) for (const listener of this.madeListeners) listener(made);
       try {
         await this.options.persist(ready);
       } catch {
