@@ -174,6 +174,28 @@ describe("chooseMove", () => {
     );
   });
 
+  it("when every cell hands over a live block, normal does not weigh it and strong does", () => {
+    // All cells but d4 e4 f4 painted; with a 2, d4 leaves the opponent 4 winning colours, e4
+    // leaves 5, f4 only 3 but gives a cluster point. Normal sees three live blocks alike
+    // and avoids the point; strong hands over the fewest colours, point or not.
+    // prettier-ignore
+    const cells = [
+      1, 5, 6, 2, 5, 5,   3, 5, 4, 1, 6, 6,   2, 2, 3, 3, 4, 2,
+      3, 5, 4, 0, 0, 0,   5, 4, 4, 3, 5, 1,   3, 6, 4, 6, 1, 4,
+    ];
+    const state: SmaltaState = { ...newGame("die"), cells, turn: 0, roll: 2 };
+    const [d4, e4, f4] = ["d4", "e4", "f4"].map((name) => parseCell(name));
+    const normal = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        paintOf(chooseMove(state, 0, "normal", rngFromSeed(seed))),
+      ),
+    );
+    expect(normal).toEqual(new Set([d4, e4]));
+    for (let seed = 0; seed < 5; seed++) {
+      expect(paintOf(chooseMove(state, 0, "strong", rngFromSeed(seed)))).toBe(f4);
+    }
+  });
+
   it("avoids handing the opponent a live block when a quiet cell exists", () => {
     // a1 red, b1 orange: red, orange would be safe on a2 but yellow would leave
     // a four-colour block open. With yellow the bots must paint elsewhere.
