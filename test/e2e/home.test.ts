@@ -60,6 +60,9 @@ describeInBrowser("Home: export, import, delete, language", ({ chromiumPath }) =
 
     const item = (game: string) =>
       page.locator(`${byTestId("continue-item")}[data-game-id="${game}"]`);
+    // The Continue list is read from IndexedDB after Home shows: wait for both games.
+    await item(kept).waitFor();
+    await item(gone).waitFor();
     expect(await item(gone).count()).toBe(1);
     await item(gone).locator(byTestId("delete-game")).click();
     await item(gone).waitFor({ state: "detached" });
