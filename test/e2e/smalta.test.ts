@@ -155,7 +155,7 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
       expect(await items.count()).toBe(countBefore);
     }
     await page.reload();
-    await page.locator(byTestId("home")).waitFor();
+    await page.locator(`${byTestId("continue-list")}[data-loaded="true"]`).waitFor();
     expect(await items.count()).toBe(countBefore);
   });
 

@@ -12,6 +12,8 @@ const PAINTED_CELL = '[data-testid^="cell-"]:not([data-colour="0"])';
 export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}#/`);
   await page.locator(byTestId("home")).waitFor();
+  // The Continue list is read from IndexedDB after Home shows.
+  await page.locator(`${byTestId("continue-list")}[data-loaded="true"]`).waitFor();
 }
 
 export type SeatChoice = "device" | "bot:easy" | "bot:normal" | "bot:strong";

@@ -124,4 +124,15 @@ describe("exporting a game", () => {
     expect(library.games.value).toEqual([]);
     expect(store.entries.has(imported!.id)).toBe(false);
   });
+
+  it("says the list is loaded only once it has been read", async () => {
+    const store = new FakeStore();
+    await new Library(fakePlatform(store)).importText(file({}));
+    const library = new Library(fakePlatform(store));
+    expect(library.loaded.value).toBe(false);
+    expect(library.games.value).toEqual([]); // not read yet: not "no games"
+    await library.refresh();
+    expect(library.loaded.value).toBe(true);
+    expect(library.games.value.length).toBe(1);
+  });
 });

@@ -12,6 +12,8 @@ export class Library {
   readonly importError: Signal<GameError | null> = signal(null);
   /** Why the list could not be read or changed; null otherwise. */
   readonly error: Signal<GameError | null> = signal(null);
+  /** Whether the list has been read once (until then, "no games" would be a guess). */
+  readonly loaded: Signal<boolean> = signal(false);
 
   constructor(private readonly platform: Platform) {}
 
@@ -22,6 +24,7 @@ export class Library {
     } catch (e) {
       this.error.value = storeError(e);
     }
+    this.loaded.value = true;
   }
 
   async remove(id: string): Promise<void> {

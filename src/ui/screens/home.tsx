@@ -44,8 +44,12 @@ export function HomeScreen() {
             {t("storeFailed", { reason: library.error.value.message })}
           </p>
         )}
-        {games.length === 0 ? <p class="empty">{t("noGames")}</p> : null}
-        <ul class="continue-list" data-testid="continue-list">
+        {library.loaded.value && games.length === 0 ? <p class="empty">{t("noGames")}</p> : null}
+        <ul
+          class="continue-list"
+          data-testid="continue-list"
+          data-loaded={library.loaded.value ? "true" : "false"}
+        >
           {games.map((game) => (
             <ContinueItem key={game.id} game={game} />
           ))}
