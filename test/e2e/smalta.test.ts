@@ -155,7 +155,9 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
       expect(await items.count()).toBe(countBefore);
     }
     await page.reload();
-    await page.locator(`${byTestId("continue-list")}[data-loaded="true"]`).waitFor();
+    await page
+      .locator(`${byTestId("continue-list")}[data-loaded="true"]`)
+      .waitFor({ state: "attached" });
     expect(await items.count()).toBe(countBefore);
   });
 

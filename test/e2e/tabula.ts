@@ -13,7 +13,9 @@ export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}#/`);
   await page.locator(byTestId("home")).waitFor();
   // The Continue list is read from IndexedDB after Home shows.
-  await page.locator(`${byTestId("continue-list")}[data-loaded="true"]`).waitFor();
+  await page
+    .locator(`${byTestId("continue-list")}[data-loaded="true"]`)
+    .waitFor({ state: "attached" });
 }
 
 export type SeatChoice = "device" | "bot:easy" | "bot:normal" | "bot:strong";
