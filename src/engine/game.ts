@@ -7,6 +7,15 @@ export type Seat = number;
 /** The actor of an entry: a seat, or chance for a random event. */
 export type Actor = Seat | "chance";
 
+/**
+ * Legal moves as data, for boards (chessground's `movable.dests`): origin → destination
+ * → the move's notation. Origins and destinations are the game's own names ("h:Kh" a
+ * card of the hand, "g" a goal pile, "c2" a centre pile, "3,1" a cell); the board
+ * reports (origin, destination) and the app logs the notation found here, so no board
+ * re-parses notation or knows a rule.
+ */
+export type LegalTargets = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
 export interface Outcome {
   readonly winners: readonly Seat[];
   readonly scores: readonly number[];
@@ -53,8 +62,21 @@ export interface Game<S, M, O = unknown> {
   result(state: S): Outcome | null;
   /** Running scores per seat (shown while playing and in replay output). */
   scores(state: S): number[];
-  /** What `seat` may see: hidden information replaced by null. */
-  view(state: S, seat: Seat): S;
+  /**
+   * What `seat` may see: hidden information replaced by null. `null` is a spectator (a
+   * device that holds no seat, a table screen): it sees only what is public.
+   */
+  view(state: S, seat: Seat | null): S;
+  /**
+   * The text of an entry as `viewer` may read it (null: a spectator), for everything
+   * shown on screen (last move, move list, Continue list). A random entry that deals
+   * hidden cards lists every hand in its notation; its public form leaves out what the
+   * viewer may not see. The log itself keeps the full text. Absent: nothing is hidden.
+   * `state` is the state before the entry.
+   */
+  publicText?(state: S, text: string, viewer: Seat | null): string;
+  /** The legal moves of `seat` as origin → destination → notation (optional; see LegalTargets). */
+  targets?(state: S, seat: Seat): LegalTargets;
 
   parseMove(text: string): Result<M>;
   formatMove(move: M): string;

@@ -245,7 +245,7 @@ function result(s: BackgammonState): Outcome | null {
   return { winners: [last.winner], scores: [...s.matchScore], reason: last.reason };
 }
 
-function view(s: BackgammonState, seat: Seat): BackgammonState {
+function view(s: BackgammonState, seat: Seat | null): BackgammonState {
   if (!s.options.cards) return s;
   return {
     ...s,

@@ -243,7 +243,7 @@ function result(s: SmaltaState): Outcome | null {
   return { winners, scores, reason: "board-full" };
 }
 
-function view(s: SmaltaState, seat: Seat): SmaltaState {
+function view(s: SmaltaState, seat: Seat | null): SmaltaState {
   if (s.options.fortune !== "cards") return s;
   return {
     ...s,
