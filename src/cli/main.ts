@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readGameFile } from "./read-file";
 import { errorOf, replayText, type ReplayLine } from "./replay";
 
 const USAGE = `usage:
@@ -29,13 +29,9 @@ function runReplay(paths: string[]): number {
 }
 
 function replayPath(path: string): ReplayLine {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return { error: { entry: null, code: "unreadable", message: `cannot read ${path}` } };
-  }
-  return replayText(text);
+  const text = readGameFile(path);
+  if (!text.ok) return { error: { entry: null, ...text.error } };
+  return replayText(text.value);
 }
 
 async function main(argv: string[]): Promise<number> {

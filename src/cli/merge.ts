@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { fail, ok, type Result } from "../engine/errors";
 import { findGame } from "../games/registry";
 import type { Entry } from "../log/entry";
 import { makeGameFileText, parseGameFileText, type GameFile } from "../log/gamefile";
 import { fileEntries, fileHeader, mergedFile } from "../log/linear";
 import { mergeEntries, mergeSetup } from "../log/merge";
+import { readGameFile } from "./read-file";
 
 export interface MergeInput {
   /** How to name the copy in notes: its path. */
@@ -81,12 +81,12 @@ export function runMerge(paths: string[]): number {
   }
   const inputs: MergeInput[] = [];
   for (const path of paths) {
-    try {
-      inputs.push({ name: path, text: readFileSync(path, "utf8") });
-    } catch {
-      process.stderr.write(`merge: cannot read ${path}\n`);
+    const text = readGameFile(path);
+    if (!text.ok) {
+      process.stderr.write(`merge: ${path}: ${text.error.message} (${text.error.code})\n`);
       return 1;
     }
+    inputs.push({ name: path, text: text.value });
   }
   const merged = mergeTexts(inputs);
   if (!merged.ok) {

@@ -1,4 +1,4 @@
-import { ErrorCode, fail, ok, type Result } from "../engine/errors";
+import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../engine/errors";
 import { canonicalJson } from "./canonical";
 
 export const GAME_FILE_FORMAT = "tabula-game/1";
@@ -60,9 +60,40 @@ export function parseGameFile(raw: unknown): Result<GameFile> {
   });
 }
 
+/** The size of `text` in UTF-8 bytes (the limit is on bytes, not characters). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      // A surrogate pair is one code point of four bytes.
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Refuses a file by its size in bytes. Callers check it BEFORE reading the file (a
+ * 600 MB file must not be read into memory to be refused), and parseGameFileText
+ * checks the text again, so a caller that forgot cannot get past the limit.
+ */
+export function checkFileSize(bytes: number): GameError | null {
+  if (bytes <= Limits.maxFileBytes) return null;
+  return gameError(
+    ErrorCode.BadFile,
+    `the file is too large (${bytes} bytes; a game file has at most ${Limits.maxFileBytes})`,
+  );
+}
+
 /** Parses the text of a file: JSON first, then the shape. */
 export function parseGameFileText(text: string): Result<GameFile> {
-  if (text.length > Limits.maxFileBytes) return fail(ErrorCode.BadFile, "the file is too large");
+  // Cheap first: a text longer than the limit in UTF-16 units is over it in bytes too.
+  const tooLarge = checkFileSize(text.length > Limits.maxFileBytes ? text.length : utf8Bytes(text));
+  if (tooLarge) return { ok: false, error: tooLarge };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -1,5 +1,6 @@
 import { signal, type Signal } from "@preact/signals";
 import type { GameError } from "../../engine/errors";
+import { checkFileSize } from "../../log/gamefile";
 import type { StoredGame } from "../../store/types";
 import { exportGameFile, importGameFile } from "./game-file";
 import type { Platform } from "./platform";
@@ -40,6 +41,19 @@ export class Library {
   async exportText(id: string): Promise<string | null> {
     const loaded = await this.platform.store.loadGame(id);
     return loaded ? exportGameFile(loaded.game, loaded.entries, this.platform.device) : null;
+  }
+
+  /**
+   * Imports a chosen file: refused by its size in bytes before it is read (a huge
+   * file must not be loaded into memory to be refused), then as importText.
+   */
+  async importFile(file: Pick<Blob, "size" | "text">): Promise<StoredGame | null> {
+    const tooLarge = checkFileSize(file.size);
+    if (tooLarge) {
+      this.importError.value = tooLarge;
+      return null;
+    }
+    return this.importText(await file.text());
   }
 
   /** Imports a file's text; on success returns the new game (already stored). */

@@ -9,7 +9,7 @@ export function ImportControl() {
   const onChange = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    const game = await library.importText(await file.text());
+    const game = await library.importFile(file);
     input.value = ""; // choosing the same file again must fire a change
     if (game) navigate(href.play(game.id));
   };
