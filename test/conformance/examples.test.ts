@@ -1,38 +1,37 @@
+// The conformance examples of test/conformance/examples/, replayed in-process through
+// the code the command line runs (src/cli/replay.ts) and judged by the runner's own
+// checks (check.ts). cli.test.ts runs the same examples through the real process.
 import { describe, expect, it } from "vitest";
-import { errorOf, replayText, type ReplayLine } from "../../src/cli/replay";
+import { replayText } from "../../src/cli/replay";
 import { findGame } from "../../src/games/registry";
-import { loadExamples, type Example } from "./examples";
+import { checkAccepts, checkExpect, checkRejects, type Line } from "./check";
+import { exampleGames, loadExamples, type Example } from "./examples";
 
 const examples = loadExamples();
-const sortedSet = (v: unknown): unknown[] => [...((v as unknown[]) ?? [])].sort();
 
-function replayWith(example: Example, moves: readonly string[]): ReplayLine {
-  return replayText(JSON.stringify({ ...example.file, moves }));
+function replayWith(example: Example, moves: readonly string[]): Line {
+  return replayText(JSON.stringify({ ...example.file, moves })) as Line;
 }
 
-/** Checks the `expect` keys exactly as shared/tools/run_examples.py does. */
-function checkExpect(example: Example, got: ReplayLine): void {
-  const expected = example.expect;
-  if ("error" in expected) {
-    const entry = (expected.error as { entry: number }).entry;
-    expect(errorOf(got)?.entry ?? "no error").toBe(entry);
-    return;
-  }
-  expect(errorOf(got)).toBeNull();
-  if ("error" in got) return;
-  for (const [key, value] of Object.entries(expected)) {
-    if (key === "legalCount") expect(got.legal.length, "legalCount").toBe(value);
-    else if (key === "winners" || key === "toMove")
-      expect(sortedSet(got[key]), key).toEqual(sortedSet(value));
-    else expect(got[key], key).toEqual(value);
-  }
-}
-
-it("finds the shared examples", () => {
+it("finds the examples in the repository, for every game with an examples folder", () => {
   expect(examples.length).toBeGreaterThan(30);
+  expect(exampleGames()).toEqual(["backgammon", "gallery", "mountains", "smalta", "spite-malice"]);
+  for (const game of exampleGames())
+    expect(
+      examples.some((e) => e.game === game),
+      game,
+    ).toBe(true);
 });
 
-for (const game of [...new Set(examples.map((e) => e.game))].sort()) {
+it("judges a wrong expectation as wrong (the checks can fail)", () => {
+  const example = examples.find((e) => e.game === "smalta" && !("error" in e.expect))!;
+  const got = replayWith(example, example.file.moves);
+  expect(checkExpect({ ...example.expect, status: "nonsense" }, got)).toHaveLength(1);
+  expect(checkExpect({ error: { entry: 0 } }, got)).toHaveLength(1);
+  expect(checkRejects(got, example.file.moves.length)).toHaveLength(1);
+});
+
+for (const game of exampleGames()) {
   const built = findGame(game) !== null;
   // Examples of games not built yet are skipped by name, never silently passed.
   describe.skipIf(!built)(
@@ -41,17 +40,19 @@ for (const game of [...new Set(examples.map((e) => e.game))].sort()) {
       for (const example of examples.filter((e) => e.game === game)) {
         describe(example.path, () => {
           it(`expect: ${example.name}`, () =>
-            checkExpect(example, replayWith(example, example.file.moves)));
+            expect(checkExpect(example.expect, replayWith(example, example.file.moves))).toEqual(
+              [],
+            ));
           for (const entry of example.accepts) {
-            it(`accepts ${JSON.stringify(entry)}`, () => {
-              const got = replayWith(example, [...example.file.moves, entry]);
-              expect(errorOf(got)).toBeNull();
-            });
+            it(`accepts ${JSON.stringify(entry)}`, () =>
+              expect(checkAccepts(replayWith(example, [...example.file.moves, entry]))).toEqual(
+                [],
+              ));
           }
           for (const entry of example.rejects) {
             it(`rejects ${JSON.stringify(entry)}`, () => {
               const got = replayWith(example, [...example.file.moves, entry]);
-              expect(errorOf(got)?.entry ?? "accepted").toBe(example.file.moves.length);
+              expect(checkRejects(got, example.file.moves.length)).toEqual([]);
             });
           }
         });

@@ -8,8 +8,8 @@ const OPP = BOARD_OPP;
 
 /**
  * pubeval, Tesauro's public linear evaluation (the benchmark opponent), with exactly
- * the encoding and weights of ../shared/data/pubeval.json (copied into
- * pubeval-weights.json by training/make-pubeval-weights.ts).
+ * the encoding and weights of training/pubeval.json (copied into pubeval-weights.json
+ * by training/make-pubeval-weights.ts).
  *
  * Boards are the engine's (board.ts): the mover's half at [0, 25), the opponent's at
  * [25, 50), each in its owner's numbering. pubeval scores the position AFTER a play,

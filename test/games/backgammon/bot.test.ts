@@ -21,9 +21,12 @@ import type { BackgammonState } from "../../../src/games/backgammon/state";
 import { playGame } from "../../../src/cli/match-backgammon";
 import { totalsOf } from "../../../src/cli/match-core";
 
-/** The one source of truth for pubeval: ../shared (present in CI). */
-const shared = JSON.parse(
-  readFileSync(new URL("../../../../shared/data/pubeval.json", import.meta.url), "utf8"),
+/** The one source of truth for pubeval: the original data file, kept in the repository. */
+const original = JSON.parse(
+  readFileSync(
+    new URL("../../../src/games/backgammon/training/pubeval.json", import.meta.url),
+    "utf8",
+  ),
 ) as { race: number[]; contact: number[] };
 
 /** A half (25 counts, index p − 1 = point p, 24 = bar) from {point: count}. */
@@ -34,9 +37,11 @@ function half(points: Record<number, number>): number[] {
 }
 
 describe("pubeval", () => {
-  it("ships exactly the shared weights", () => {
-    expect(pubevalCopy.race).toEqual(shared.race);
-    expect(pubevalCopy.contact).toEqual(shared.contact);
+  it("ships exactly the original weights", () => {
+    expect(original.race).toHaveLength(122);
+    expect(original.contact).toHaveLength(122);
+    expect(pubevalCopy.race).toEqual(original.race);
+    expect(pubevalCopy.contact).toEqual(original.contact);
   });
 
   it("scores a race position as computed by hand", () => {
@@ -44,7 +49,7 @@ describe("pubeval", () => {
     // mover's 24, n = −2 sets nothing), 13 off.
     const after = boardOf(half({ 1: 3, 2: 1 }), half({ 1: 2 }));
     // Point 1 is block 23: n = 3 sets 5b+2 and 5b+3; point 2 is block 22: n = 1 sets 5b+1.
-    const w = shared.race;
+    const w = original.race;
     const expected = w[117] + w[118] + w[111] + (w[121] * 11) / 15;
     expect(pubevalScore(after, true)).toBeCloseTo(expected, 12);
     expect(isRace(after)).toBe(true);
@@ -56,7 +61,7 @@ describe("pubeval", () => {
       half({ 24: 2, 13: 5, 8: 2, 6: 4, 5: 2 }),
       half({ 24: 2, 13: 5, 8: 3, 6: 5 }),
     );
-    const w = shared.contact;
+    const w = original.contact;
     // 24 (block 0) n=2; 13 (block 11) n=5: 5b+2 and (5−3)/2 at 5b+4; 8 (block 16) n=2;
     // 6 (block 18) n=4: 5b+2 and 0.5 at 5b+4; 5 (block 19) n=2. The opponent's
     // checkers are all on points of 2 or more: they set nothing.
@@ -68,7 +73,7 @@ describe("pubeval", () => {
   it("counts an opponent blot, the opponent's bar and a win", () => {
     // Opponent: one checker on the bar, a blot on its point 20 (the mover's 5).
     const after = boardOf(half({ 6: 15 }), half({ 25: 1, 20: 1, 1: 13 }));
-    const w = shared.contact;
+    const w = original.contact;
     // Point 6 is block 18 (n = 15: 5b+2 and (15−3)/2); point 5 is block 19, n = −1.
     const expected = w[92] + w[94] * 6 + w[95] + w[120] * 0.5;
     expect(pubevalScore(after, false)).toBeCloseTo(expected, 12);
