@@ -1,5 +1,5 @@
 // Checks the import graph of src/: no cycles, and layers import downward only
-// (DESIGN.md: engine < log < store < net < games < ui; cli may use all but ui).
+// (docs/architecture.md: engine < log < store < net < games < ui; cli may use all but ui).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 

@@ -6,7 +6,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { Buffer } from "node:buffer";
 import { deflateSync } from "node:zlib";
 
-/** The die-face colours of rules/smalta.md (1 red … 6 violet), as the board draws them. */
+/** The die-face colours of docs/games/smalta.md (1 red … 6 violet), as the board draws them. */
 const COLOURS = ["#d32f2f", "#ef7d00", "#fbd03b", "#2e8b45", "#1f63c6", "#7e3fb0"];
 const BACKGROUND = "#1d1f24";
 const GRID = [

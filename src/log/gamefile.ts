@@ -10,7 +10,7 @@ export const Limits = {
   maxFileBytes: 2_000_000,
 } as const;
 
-/** The export / import / command-line format of DESIGN.md. */
+/** The export / import / command-line format (docs/game-file.md). */
 export interface GameFile {
   readonly format: typeof GAME_FILE_FORMAT;
   readonly game: string;

@@ -1,7 +1,7 @@
 import type { AnyGame } from "../engine/game";
 import { actorNow } from "./step";
 
-/** The replay output of DESIGN.md for one state. */
+/** The replay output for one state (docs/game-file.md, "replay"). */
 export interface Report {
   readonly status: "playing" | "over";
   readonly toMove: number[];

@@ -1,5 +1,6 @@
-// How the browser tests drive the app: only through the data-testid selectors of
-// notes/ui-contract.md, never through the app's internals.
+// How the browser tests drive the app: only through data-testid selectors (the app's
+// own in its screens, each game's listed in docs/games/<game>.md), never through the
+// app's internals.
 import type { Locator, Page } from "playwright-core";
 
 export const byTestId = (id: string): string => `[data-testid="${id}"]`;

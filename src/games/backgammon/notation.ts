@@ -1,7 +1,7 @@
 import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
 
 /**
- * Log entries of backgammon (rules/backgammon.md, "Notation"). Points are numbered
+ * Log entries of backgammon (docs/games/backgammon.md, "Notation"). Points are numbered
  * from the mover's side: 25 is the bar ("bar"), 0 is off ("off").
  */
 export const BAR_POINT = 25;
@@ -71,7 +71,7 @@ function parseSegments(text: string, tokens: readonly string[]): Result<readonly
   return ok(segments);
 }
 
-/** Parses the notation of rules/backgammon.md; the exact inverse of `formatMove`. */
+/** Parses the notation of docs/games/backgammon.md; the exact inverse of `formatMove`. */
 export function parseMove(text: string): Result<BackgammonMove> {
   if (typeof text !== "string") return syntax(String(text));
   switch (text) {

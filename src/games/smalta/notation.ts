@@ -12,7 +12,7 @@ export type SmaltaMove =
 const syntax = (text: string): Result<SmaltaMove> =>
   fail(ErrorCode.Syntax, `"${text}" is not Smalta notation (e.g. "roll 3", "c4", "card 5 c4")`);
 
-/** Parses the notation of rules/smalta.md; the exact inverse of `makeMove`. */
+/** Parses the notation of docs/games/smalta.md; the exact inverse of `makeMove`. */
 export function parseMove(text: string): Result<SmaltaMove> {
   const cell = parseCell(text);
   if (cell !== null) return ok({ type: "paint", cell });

@@ -1,6 +1,6 @@
 import type { Seat } from "../../engine/game";
 
-/** How the colour of each turn is chosen (rules/smalta.md, "Fortune variants"). */
+/** How the colour of each turn is chosen (docs/games/smalta.md, "Where the colour comes from"). */
 export type Fortune = "die" | "cards" | "table";
 
 export interface SmaltaOptions {

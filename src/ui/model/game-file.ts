@@ -12,7 +12,7 @@ import type { StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 import { summarize } from "./summary";
 
-/** The DESIGN.md game file of a stored game: its log's notation, random outcomes included. */
+/** The game file (docs/game-file.md) of a stored game: its log's notation, random outcomes included. */
 export function exportGameFile(
   record: StoredGame,
   entries: readonly Entry[],

@@ -1,4 +1,4 @@
-/** The rules in English (rules/backgammon.md, with the options the app offers). */
+/** The rules in English (docs/games/backgammon.md, with the options the app offers). */
 export function RulesEn() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Правила по-русски (rules/backgammon.md и семя 001 — «Энциклопедия игр»). */
+/** Правила по-русски (docs/games/backgammon.md и семя 001 — «Энциклопедия игр»). */
 export function RulesRu() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { lazyRules } from "../../../ui/kit/lazy";
 import "./board.css";
 
-/** The rules of Smalta as the app shows them (rules/smalta.md, in the reader's language). */
+/** The rules of Smalta as the app shows them (docs/games/smalta.md, in the reader's language). */
 export const SmaltaRules = lazyRules(
   () => import("./RulesText").then((module) => module.RulesText),
   "smalta-rules",

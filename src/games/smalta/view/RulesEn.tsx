@@ -1,6 +1,6 @@
 import { Tiles } from "./Illustration";
 
-/** The rules in English (rules/smalta.md, with the decisions and the fortune variants). */
+/** The rules in English (docs/games/smalta.md, with the decisions and the fortune variants). */
 export function RulesEn() {
   return (
     <>

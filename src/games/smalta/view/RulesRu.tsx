@@ -1,6 +1,6 @@
 import { Tiles } from "./Illustration";
 
-/** Правила по-русски (rules/smalta.md и авторский текст: решения и варианты фортуны). */
+/** Правила по-русски (docs/games/smalta.md и авторский текст: решения и варианты фортуны). */
 export function RulesRu() {
   return (
     <>
