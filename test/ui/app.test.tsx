@@ -92,7 +92,8 @@ describe("the app shell", () => {
     const input = byTestId("import-file")[0] as HTMLInputElement;
     const bad = JSON.stringify({ ...JSON.parse(goodFile), moves: ["first 1", "roll 2", "q9"] });
     Object.defineProperty(input, "files", {
-      value: [{ text: async () => bad }],
+      // A File has a size: the import refuses a file by its size before reading it.
+      value: [{ size: new Blob([bad]).size, text: async () => bad }],
       configurable: true,
     });
     await act(() => {
