@@ -43,6 +43,13 @@ const layerOf = (file) => relative(root, file).split("/")[0];
 const isPureGameFile = (file) => /^games\/[^/]+\/[^/]+\.ts$/.test(relative(root, file));
 // Shipped data (bot weights) in a game's own folder is as pure as its rules.
 const isGameData = (file) => /^games\/[^/]+\/[^/]+\.json$/.test(relative(root, file));
+// Folders of pure modules that are no game but serve several (the cards kit, the mosaic
+// grid): any game's rules may import them; they import no game.
+const SHARED_RULES = new Set(["cards", "mosaic"]);
+const isSharedRules = (file) => {
+  const [layer, folder] = relative(root, file).split("/");
+  return layer === "games" && SHARED_RULES.has(folder);
+};
 for (const [file, deps] of graph) {
   for (const dep of deps) {
     const a = layerOf(file);
@@ -58,7 +65,11 @@ for (const [file, deps] of graph) {
     if (isPureGameFile(file) && !pureDep && !["engine", "log"].includes(b)) {
       problems.push(`${rel} is pure rules but imports ${relDep}`);
     }
-    if (isPureGameFile(file) && pureDep && relDep.split("/")[1] !== rel.split("/")[1]) {
+    if (isSharedRules(file) && isPureGameFile(dep) && !isSharedRules(dep)) {
+      problems.push(`${rel} is shared rules but imports a game: ${relDep}`);
+    }
+    const ownFolder = relDep.split("/")[1] === rel.split("/")[1];
+    if (isPureGameFile(file) && pureDep && !ownFolder && !isSharedRules(dep)) {
       problems.push(`${rel} imports another game's rules: ${relDep}`);
     }
   }

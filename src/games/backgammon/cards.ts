@@ -1,4 +1,8 @@
-import type { Card } from "./state";
+import type { Seat } from "../../engine/game";
+import type { DealPlan } from "../cards/deal";
+import { drawUpTo } from "../cards/hand";
+import { holdsCards, removeCards } from "../cards/multiset";
+import type { BackgammonState, Card } from "./state";
 
 /** The cards variant's deck: ranks A(=1) to 6 of two 52-card decks, 48 cards. */
 export const FULL_DECK: readonly number[] = Array.from({ length: 48 }, (_, i) => (i % 6) + 1);
@@ -21,25 +25,38 @@ export function rollsOfHand(hand: readonly Card[]): [number, number][] {
 
 /** Whether the hand holds both cards (two of them when equal). */
 export function handHolds(hand: readonly Card[], a: number, b: number): boolean {
-  const rest = [...hand];
-  for (const v of [a, b]) {
-    const i = rest.indexOf(v);
-    if (i < 0) return false;
-    rest.splice(i, 1);
-  }
-  return true;
+  return holdsCards(hand, [a, b]);
 }
 
-/** The hand without one card of each value. */
+/** The hand without one card of each value (the move was checked: the hand holds them). */
 export function withoutCards(hand: readonly Card[], values: readonly number[]): Card[] {
-  const rest = [...hand];
-  for (const v of values) rest.splice(rest.indexOf(v), 1);
-  return rest;
+  return removeCards(hand, values) ?? [...hand];
 }
 
-export function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort();
-  const y = [...b].sort();
-  return x.every((v, i) => v === y[i]);
+/**
+ * The due deal's shape: the first deal gives seat 0 its hand, then seat 1, then the
+ * stock; a later deal is the discard pile reshuffled as the new stock. The notation
+ * lists the cards in this order (`deal 3,1,6,…`).
+ */
+export function dealPlan(s: BackgammonState): DealPlan {
+  const stock = { name: "stock", count: "rest", audience: "none" } as const;
+  if (s.dealt) return [stock];
+  const n = s.options.hand;
+  return [
+    { name: "hand0", count: n, audience: 0 },
+    { name: "hand1", count: n, audience: 1 },
+    stock,
+  ];
+}
+
+/** The cards the due deal shuffles, in the one order every device starts from. */
+export function deckOfDeal(s: BackgammonState): readonly number[] {
+  return s.dealt ? [...s.discard].sort((a, b) => a - b) : FULL_DECK;
+}
+
+/** Draws the seat's hand back up from the stock; short of cards, it owes a draw. */
+export function drawBack(s: BackgammonState, seat: Seat): BackgammonState {
+  const drawn = drawUpTo(s.hands[seat], s.stock, s.options.hand);
+  const hands = s.hands.map((h, i) => (i === seat ? drawn.hand : h));
+  return { ...s, hands, stock: drawn.stock, drawOwed: drawn.short ? seat : null };
 }

@@ -1,14 +1,18 @@
 import { ErrorCode, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
-import { shuffle, type Rng } from "../../engine/random";
+import type { Rng } from "../../engine/random";
+import { dealCards, partsByName, shuffledSource, splitDeal } from "../cards/deal";
+import { hideHands } from "../cards/hand";
+import { sameCards } from "../cards/multiset";
+import { hideCards } from "../cards/pile";
 import { halfOf } from "./board";
-import { FULL_DECK, handHolds, rollsOfHand, sameMultiset, withoutCards } from "./cards";
+import { dealPlan, deckOfDeal, drawBack, handHolds, rollsOfHand, withoutCards } from "./cards";
 import { afterPlay, endGame, gameStart, mayDouble, other, turnStartPhase } from "./flow";
 import { formatMove, parseMove, type BackgammonMove, type Segment } from "./notation";
 import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
 import { decodePositionId, encodePositionId } from "./position-id";
-import type { BackgammonOptions, BackgammonState, Card } from "./state";
+import type { BackgammonOptions, BackgammonState } from "./state";
 
 function setup(options: BackgammonOptions): Result<BackgammonState> {
   const start: BackgammonState = {
@@ -116,8 +120,7 @@ function checkRandom(s: BackgammonState, due: string, move: BackgammonMove): Gam
         ? null
         : gameError("bad-seat", "the lot names seat 0 or 1");
     case "deal": {
-      const expected = s.dealt ? s.discard : FULL_DECK;
-      if (sameMultiset(move.values, expected)) return null;
+      if (sameCards(move.values, deckOfDeal(s))) return null;
       const what = s.dealt ? "the discard pile" : "the 48-card deck";
       return gameError("bad-deal", `the deal must list exactly the cards of ${what}`);
     }
@@ -206,23 +209,16 @@ function applyRoll(s: BackgammonState, dice: readonly [number, number]): Backgam
 }
 
 function applyDeal(s: BackgammonState, values: readonly number[]): BackgammonState {
+  const parts = partsByName(dealPlan(s), splitDeal(dealPlan(s), values));
+  const stock = parts.get("stock") ?? [];
   if (!s.dealt) {
-    const n = s.options.hand;
-    const hands = [values.slice(0, n), values.slice(n, 2 * n)];
-    const dealt = { ...s, dealt: true, hands, stock: values.slice(2 * n) };
+    const hands = [parts.get("hand0") ?? [], parts.get("hand1") ?? []];
+    const dealt = { ...s, dealt: true, hands, stock };
     return { ...dealt, phase: turnStartPhase(dealt) };
   }
-  const reshuffled = { ...s, stock: [...values], discard: [] };
+  const reshuffled = { ...s, stock, discard: [] };
   const drawn = drawBack(reshuffled, s.drawOwed ?? 0);
   return { ...drawn, phase: turnStartPhase(drawn) };
-}
-
-function drawBack(s: BackgammonState, seat: Seat): BackgammonState {
-  const hand = [...s.hands[seat]];
-  const stock = [...s.stock];
-  while (hand.length < s.options.hand && stock.length > 0) hand.push(stock.shift() as Card);
-  const hands = s.hands.map((h, i) => (i === seat ? hand : h));
-  return { ...s, hands, stock, drawOwed: hand.length < s.options.hand ? seat : null };
 }
 
 function applyCards(
@@ -247,11 +243,7 @@ function result(s: BackgammonState): Outcome | null {
 
 function view(s: BackgammonState, seat: Seat | null): BackgammonState {
   if (!s.options.cards) return s;
-  return {
-    ...s,
-    stock: s.stock.map(() => null),
-    hands: s.hands.map((h, i) => (i === seat ? h : h.map(() => null))),
-  };
+  return { ...s, stock: hideCards(s.stock), hands: hideHands(s.hands, seat) };
 }
 
 function sampleRandom(s: BackgammonState, rng: Rng): BackgammonMove {
@@ -259,7 +251,10 @@ function sampleRandom(s: BackgammonState, rng: Rng): BackgammonMove {
     case "first":
       return { type: "first", seat: rng.int(2) };
     case "deal":
-      return { type: "deal", values: shuffle(s.dealt ? [...s.discard].sort() : FULL_DECK, rng) };
+      return {
+        type: "deal",
+        values: dealCards(dealPlan(s), shuffledSource(deckOfDeal(s), rng)).flat(),
+      };
     default:
       return { type: "roll", dice: [1 + rng.int(6), 1 + rng.int(6)] };
   }

@@ -119,15 +119,5 @@ export function makeCardList(cards: readonly FrenchCard[]): string {
   return cards.join(",");
 }
 
-/** Whether two lists hold the same cards, counting copies, in any order. */
-export function sameCards(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const counts = new Map<string, number>();
-  for (const card of a) counts.set(card, (counts.get(card) ?? 0) + 1);
-  for (const card of b) {
-    const n = counts.get(card);
-    if (!n) return false;
-    counts.set(card, n - 1);
-  }
-  return true;
-}
+/** Whether two lists hold the same cards, counting copies, in any order (any card type). */
+export { sameCards } from "./multiset";

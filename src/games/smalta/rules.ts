@@ -1,6 +1,10 @@
 import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
-import { shuffle, type Rng } from "../../engine/random";
+import type { Rng } from "../../engine/random";
+import { drawUpTo, hideHands } from "../cards/hand";
+import { dealCards, partsByName, shuffledSource, splitDeal, type DealPlan } from "../cards/deal";
+import { holdsCards, removeCards, sameCards } from "../cards/multiset";
+import { hideCards } from "../cards/pile";
 import { blockCells, blocksOf, CELLS, COLOURS, makeCell, neighbours } from "./board";
 import { makeMove, parseMove, type SmaltaMove } from "./notation";
 import type { Card, Fortune, SmaltaOptions, SmaltaState, Win } from "./state";
@@ -113,9 +117,8 @@ function checkRandom(s: SmaltaState, due: string, move: SmaltaMove): GameError |
 }
 
 function checkDeal(s: SmaltaState, values: readonly number[]): GameError | null {
-  const expected = s.dealt ? s.discard : FULL_DECK;
   const what = s.dealt ? "the discard pile" : "the 24-card deck";
-  if (!sameMultiset(values, expected)) {
+  if (!sameCards(values, deckOfDeal(s))) {
     return gameError("bad-deal", `the deal must list exactly the cards of ${what}`);
   }
   return null;
@@ -132,7 +135,7 @@ function checkSeatMove(s: SmaltaState, seat: Seat, move: SmaltaMove): GameError 
     return checkEmpty(s, move.cell);
   }
   if (move.type === "card" && fortune === "cards") {
-    if (!s.hands[seat].includes(move.value)) {
+    if (!holdsCards(s.hands[seat], [move.value])) {
       return gameError("not-in-hand", `there is no ${move.value} in the hand`);
     }
     return checkEmpty(s, move.cell);
@@ -153,13 +156,6 @@ function checkEmpty(s: SmaltaState, cell: number): GameError | null {
 
 const validColour = (v: number): boolean => Number.isInteger(v) && v >= 1 && v <= COLOURS;
 
-function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort();
-  const y = [...b].sort();
-  return x.every((v, i) => v === y[i]);
-}
-
 function apply(s: SmaltaState, _actor: Actor, move: SmaltaMove): SmaltaState {
   switch (move.type) {
     case "first":
@@ -175,16 +171,36 @@ function apply(s: SmaltaState, _actor: Actor, move: SmaltaMove): SmaltaState {
   }
 }
 
+/**
+ * The due deal's shape: the first deal gives the seat that moves first its hand, then
+ * the other seat, then the stock; a later deal is the discard pile reshuffled as the
+ * new stock. The notation lists the cards in this order (`deal 3,1,6,…`).
+ */
+function dealPlan(s: SmaltaState): DealPlan {
+  const stock = { name: "stock", count: "rest", audience: "none" } as const;
+  if (s.dealt) return [stock];
+  const first = s.turn ?? 0;
+  const n = s.options.hand;
+  return [
+    { name: `hand${first}`, count: n, audience: first },
+    { name: `hand${other(first)}`, count: n, audience: other(first) },
+    stock,
+  ];
+}
+
+/** The cards the due deal shuffles, in the one order every device starts from. */
+function deckOfDeal(s: SmaltaState): readonly number[] {
+  return s.dealt ? [...s.discard].sort((a, b) => a - b) : FULL_DECK;
+}
+
 function applyDeal(s: SmaltaState, values: readonly number[]): SmaltaState {
+  const parts = partsByName(dealPlan(s), splitDeal(dealPlan(s), values));
+  const stock = parts.get("stock") ?? [];
   if (!s.dealt) {
-    const first = s.turn ?? 0;
-    const n = s.options.hand;
-    const hands: Card[][] = [[], []];
-    hands[first] = values.slice(0, n);
-    hands[other(first)] = values.slice(n, 2 * n);
-    return { ...s, dealt: true, stock: values.slice(2 * n), hands };
+    const hands: Card[][] = [0, 1].map((seat) => parts.get(`hand${seat}`) ?? []);
+    return { ...s, dealt: true, stock, hands };
   }
-  return drawOwed({ ...s, stock: [...values], discard: [] });
+  return drawOwed({ ...s, stock, discard: [] });
 }
 
 /** Completes a draw that the empty stock interrupted. */
@@ -194,18 +210,14 @@ function drawOwed(s: SmaltaState): SmaltaState {
 }
 
 function drawBack(s: SmaltaState, seat: Seat): SmaltaState {
-  const hand = [...s.hands[seat]];
-  const stock = [...s.stock];
-  while (hand.length < s.options.hand && stock.length > 0) hand.push(stock.shift() as Card);
-  const hands = s.hands.map((h, i) => (i === seat ? hand : h));
-  const short = hand.length < s.options.hand;
-  return { ...s, hands, stock, drawOwed: short ? seat : null };
+  const drawn = drawUpTo(s.hands[seat], s.stock, s.options.hand);
+  const hands = s.hands.map((h, i) => (i === seat ? drawn.hand : h));
+  return { ...s, hands, stock: drawn.stock, drawOwed: drawn.short ? seat : null };
 }
 
 function playCard(s: SmaltaState, value: number, cell: number): SmaltaState {
   const seat = s.turn ?? 0;
-  const hand = [...s.hands[seat]];
-  hand.splice(hand.indexOf(value), 1);
+  const hand = removeCards(s.hands[seat], [value]) ?? s.hands[seat];
   const hands = s.hands.map((h, i) => (i === seat ? hand : h));
   const painted = paint({ ...s, hands, discard: [...s.discard, value] }, cell, value);
   return isOver(painted) ? painted : drawBack(painted, seat);
@@ -245,11 +257,7 @@ function result(s: SmaltaState): Outcome | null {
 
 function view(s: SmaltaState, seat: Seat | null): SmaltaState {
   if (s.options.fortune !== "cards") return s;
-  return {
-    ...s,
-    stock: s.stock.map(() => null),
-    hands: s.hands.map((h, i) => (i === seat ? h : h.map(() => null))),
-  };
+  return { ...s, stock: hideCards(s.stock), hands: hideHands(s.hands, seat) };
 }
 
 function sampleRandom(s: SmaltaState, rng: Rng): SmaltaMove {
@@ -257,7 +265,10 @@ function sampleRandom(s: SmaltaState, rng: Rng): SmaltaMove {
     case "first":
       return { type: "first", seat: rng.int(2) };
     case "deal":
-      return { type: "deal", values: shuffle(s.dealt ? [...s.discard].sort() : FULL_DECK, rng) };
+      return {
+        type: "deal",
+        values: dealCards(dealPlan(s), shuffledSource(deckOfDeal(s), rng)).flat(),
+      };
     default:
       return { type: "roll", value: 1 + rng.int(COLOURS) };
   }
