@@ -37,13 +37,22 @@ describe("settings", () => {
     expect(settings.lang.value).toBe("ru");
     expect(settings.theme.value).toBe("auto");
     expect(settings.symbols.value).toBe(false);
-    expect(settings.boardSettings()).toEqual({ symbols: false, reducedMotion: true, lang: "ru" });
+    expect(settings.fourColour.value).toBe(false);
+    expect(settings.boardSettings()).toEqual({
+      symbols: false,
+      fourColour: false,
+      reducedMotion: true,
+      lang: "ru",
+    });
     await settings.setLang("en");
     await settings.setSymbols(true);
+    await settings.setFourColour(true);
     await settings.setTheme("dark");
     const again = await SettingsModel.load(store, { languages: ["ru"], reducedMotion: false });
     expect(again.lang.value).toBe("en");
     expect(again.symbols.value).toBe(true);
+    expect(again.fourColour.value).toBe(true);
+    expect(again.boardSettings().fourColour).toBe(true);
     expect(again.theme.value).toBe("dark");
     expect(again.reducedMotion.value).toBe(false);
   });

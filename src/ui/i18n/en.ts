@@ -58,6 +58,7 @@ export const en = {
   rulesOf: "Rules of {game}",
   settingsTitle: "Settings",
   settingSymbols: "Show a symbol on each colour",
+  settingFourColour: "Playing cards in four colours: clubs green, diamonds blue",
   settingTheme: "Theme",
   themeAuto: "As the device",
   themeLight: "Light",

@@ -57,6 +57,7 @@ export const ru: Messages = {
   rulesOf: "Правила игры «{game}»",
   settingsTitle: "Настройки",
   settingSymbols: "Показывать символ на каждом цвете",
+  settingFourColour: "Карты в четыре цвета: трефы зелёные, бубны синие",
   settingTheme: "Тема",
   themeAuto: "Как на устройстве",
   themeLight: "Светлая",

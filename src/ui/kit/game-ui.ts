@@ -6,6 +6,8 @@ export type Lang = "en" | "ru";
 export interface BoardSettings {
   /** Show a symbol per colour, so nothing relies on colour alone. */
   readonly symbols: boolean;
+  /** Playing cards in four suit colours (clubs green, diamonds blue), not red and black. */
+  readonly fourColour?: boolean;
   readonly reducedMotion: boolean;
   readonly lang: Lang;
 }

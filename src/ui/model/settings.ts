@@ -12,6 +12,7 @@ const isTheme = (v: unknown): v is Theme => THEMES.includes(v as Theme);
 export const SettingKey = {
   Lang: "lang",
   Symbols: "symbols",
+  FourColour: "fourColour",
   Theme: "theme",
   Device: "device",
 } as const;
@@ -30,6 +31,7 @@ export interface Environment {
 export class SettingsModel {
   readonly lang: Signal<Lang>;
   readonly symbols: Signal<boolean>;
+  readonly fourColour: Signal<boolean>;
   readonly theme: Signal<Theme>;
   readonly reducedMotion: Signal<boolean>;
 
@@ -37,26 +39,30 @@ export class SettingsModel {
     private readonly store: Store,
     lang: Lang,
     symbols: boolean,
+    fourColour: boolean,
     theme: Theme,
     reducedMotion: boolean,
   ) {
     this.lang = signal(lang);
     this.symbols = signal(symbols);
+    this.fourColour = signal(fourColour);
     this.theme = signal(theme);
     this.reducedMotion = signal(reducedMotion);
   }
 
   /** Reads the stored settings; what was never set comes from the browser or a default. */
   static async load(store: Store, env: Environment): Promise<SettingsModel> {
-    const [lang, symbols, theme] = await Promise.all([
+    const [lang, symbols, fourColour, theme] = await Promise.all([
       store.getSetting<unknown>(SettingKey.Lang),
       store.getSetting<unknown>(SettingKey.Symbols),
+      store.getSetting<unknown>(SettingKey.FourColour),
       store.getSetting<unknown>(SettingKey.Theme),
     ]);
     return new SettingsModel(
       store,
       isLang(lang) ? lang : detectLang(env.languages),
       symbols === true,
+      fourColour === true,
       isTheme(theme) ? theme : "auto",
       env.reducedMotion,
     );
@@ -72,6 +78,11 @@ export class SettingsModel {
     return this.store.setSetting(SettingKey.Symbols, on);
   }
 
+  setFourColour(on: boolean): Promise<void> {
+    this.fourColour.value = on;
+    return this.store.setSetting(SettingKey.FourColour, on);
+  }
+
   setTheme(theme: Theme): Promise<void> {
     this.theme.value = theme;
     return this.store.setSetting(SettingKey.Theme, theme);
@@ -81,6 +92,7 @@ export class SettingsModel {
   boardSettings(): BoardSettings {
     return {
       symbols: this.symbols.value,
+      fourColour: this.fourColour.value,
       reducedMotion: this.reducedMotion.value,
       lang: this.lang.value,
     };

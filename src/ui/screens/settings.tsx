@@ -20,6 +20,15 @@ export function SettingsScreen() {
           />
           <span>{t("settingSymbols")}</span>
         </label>
+        <label class="field check">
+          <input
+            type="checkbox"
+            data-testid="setting-four-colour"
+            checked={settings.fourColour.value}
+            onChange={(e) => void settings.setFourColour(e.currentTarget.checked)}
+          />
+          <span>{t("settingFourColour")}</span>
+        </label>
         <label class="field">
           <span>{t("settingTheme")}</span>
           <select
