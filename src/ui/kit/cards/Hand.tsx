@@ -1,7 +1,9 @@
-import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { CardFace } from "./CardFace";
 import { CardSlot } from "./CardSlot";
+import { TableContext } from "./context";
 import { BACK, type CardLook } from "./looks";
+import { KIT_TEXTS } from "./texts";
 
 export interface HandProps<C> {
   /** The hand as the viewer sees it; null is a card it may not see (drawn as a back). */
@@ -9,8 +11,8 @@ export interface HandProps<C> {
   readonly lookOf: (card: C) => CardLook;
   /** The card's origin in the targets ("h:Qs"); equal cards may share one. */
   readonly originOf: (card: C) => string;
-  /** The hand's name ("Your hand"). */
-  readonly label: string;
+  /** The hand's name; default "Your hand" in the table's language. */
+  readonly label?: string;
   /** Overlap the cards so that only their corner index shows (default: past 6 cards). */
   readonly tight?: boolean;
   readonly class?: string;
@@ -22,6 +24,7 @@ export interface HandProps<C> {
  * dragged by pulling it up (touch-action: pan-x), otherwise any drag moves the card.
  */
 export function Hand<C>(props: HandProps<C>) {
+  const table = useContext(TableContext);
   const row = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(row, props.cards.length);
   const seen = new Map<string, number>();
@@ -31,7 +34,7 @@ export function Hand<C>(props: HandProps<C>) {
       ref={row}
       class={`ck-hand${props.class ? ` ${props.class}` : ""}`}
       role="group"
-      aria-label={props.label}
+      aria-label={props.label ?? (table?.texts ?? KIT_TEXTS.en).hand}
       data-ck-tight={String(tight)}
       data-ck-scrolls={String(scrolls)}
     >

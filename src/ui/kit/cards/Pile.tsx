@@ -1,8 +1,16 @@
+import { useContext } from "preact/hooks";
+import type { Lang } from "../game-ui";
 import { CardFace } from "./CardFace";
 import { CardSlot } from "./CardSlot";
-import type { CardLook } from "./looks";
-import { KIT_TEXTS } from "./texts";
-import type { Lang } from "../game-ui";
+import { TableContext } from "./context";
+import { BACK, type CardLook } from "./looks";
+import { KIT_TEXTS, type KitTexts } from "./texts";
+
+/** The kit's words: the table's language inside a CardTable, else `lang` (default English). */
+function useTexts(lang: Lang | undefined): KitTexts {
+  const table = useContext(TableContext);
+  return lang ? KIT_TEXTS[lang] : (table?.texts ?? KIT_TEXTS.en);
+}
 
 export interface PileProps {
   /** The pile's id in the targets: a destination ("c2"), the origin of its top ("d1"), or both. */
@@ -15,7 +23,8 @@ export interface PileProps {
   readonly layout?: "stack" | "cascade";
   /** More words for the pile's name ("needs a 7"). */
   readonly note?: string;
-  readonly lang: Lang;
+  /** Outside a CardTable: the language of its name (inside, the table's). */
+  readonly lang?: Lang;
   readonly class?: string;
 }
 
@@ -25,7 +34,7 @@ export interface PileProps {
  * its top: "centre pile 2, 5 cards, top: jack of hearts".
  */
 export function Pile(props: PileProps) {
-  const texts = KIT_TEXTS[props.lang];
+  const texts = useTexts(props.lang);
   const n = props.cards.length;
   const top = n > 0 ? props.cards[n - 1] : null;
   const parts = [props.label, n === 0 ? texts.empty : texts.cards(n)];
@@ -77,17 +86,18 @@ function Cascade(props: { cards: readonly CardLook[] }) {
 }
 
 /** Another seat's hand, compact: a few backs and the count ("Anna: 5 cards"). */
-export function HiddenHand(props: { count: number; label: string; lang: Lang }) {
+export function HiddenHand(props: { count: number; label: string; lang?: Lang }) {
+  const texts = useTexts(props.lang);
   const shown = Math.min(props.count, 5);
   return (
     <span
       class="ck-backs"
       role="img"
-      aria-label={`${props.label}: ${KIT_TEXTS[props.lang].cards(props.count)}`}
+      aria-label={`${props.label}: ${texts.cards(props.count)}`}
       data-count={String(props.count)}
     >
       {Array.from({ length: shown }, (_, i) => (
-        <CardFace key={i} look={{ kind: "back" }} />
+        <CardFace key={i} look={BACK} />
       ))}
       <span class="ck-count" aria-hidden="true">
         {props.count}
