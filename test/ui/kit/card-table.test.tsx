@@ -153,6 +153,29 @@ describe("cards and places in words", () => {
     );
   });
 
+  it("takes the table's language when a pile, a hand or backs are given none", () => {
+    act(() =>
+      render(
+        <CardTable
+          targets={{}}
+          onPlay={() => undefined}
+          settings={{ lang: "ru", reducedMotion: false }}
+        >
+          <Pile id="c1" cards={[frenchLook("Kh")]} label="стопка 1" />
+          <HiddenHand count={2} label="Анна" />
+          <Hand cards={["Qs"]} lookOf={frenchLook} originOf={(c) => `h:${c}`} />
+        </CardTable>,
+        root,
+      ),
+    );
+    expect(pile("c1").getAttribute("aria-label")).toBe("стопка 1, 1 карта, сверху: король червей");
+    expect(root.querySelector(".ck-backs")?.getAttribute("aria-label")).toBe("Анна: 2 карты");
+    expect(root.querySelector(".ck-hand")?.getAttribute("aria-label")).toBe("Ваши карты");
+    // Nothing can act: no tab stop, every slot says so.
+    expect(root.querySelectorAll('[tabindex="0"]')).toHaveLength(0);
+    expect(slot("h:Qs#0").getAttribute("aria-disabled")).toBe("true");
+  });
+
   it("tells a face-down pile and another seat's hand by their counts only", () => {
     act(() =>
       render(
