@@ -1,5 +1,5 @@
 import type { Seat } from "../../engine/game";
-import type { DealPlan } from "../cards/deal";
+import { handsThenStock, STOCK, type DealPlan } from "../cards/deal";
 import { drawUpTo } from "../cards/hand";
 import { holdsCards, removeCards } from "../cards/multiset";
 import type { BackgammonState, Card } from "./state";
@@ -39,14 +39,7 @@ export function withoutCards(hand: readonly Card[], values: readonly number[]): 
  * lists the cards in this order (`deal 3,1,6,…`).
  */
 export function dealPlan(s: BackgammonState): DealPlan {
-  const stock = { name: "stock", count: "rest", audience: "none" } as const;
-  if (s.dealt) return [stock];
-  const n = s.options.hand;
-  return [
-    { name: "hand0", count: n, audience: 0 },
-    { name: "hand1", count: n, audience: 1 },
-    stock,
-  ];
+  return s.dealt ? [STOCK] : handsThenStock([0, 1], s.options.hand);
 }
 
 /** The cards the due deal shuffles, in the one order every device starts from. */

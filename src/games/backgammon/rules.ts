@@ -1,7 +1,7 @@
 import { ErrorCode, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import type { Rng } from "../../engine/random";
-import { dealCards, partsByName, shuffledSource, splitDeal } from "../cards/deal";
+import { dealCards, handPart, partsByName, shuffledSource, splitDeal } from "../cards/deal";
 import { hideHands } from "../cards/hand";
 import { sameCards } from "../cards/multiset";
 import { hideCards } from "../cards/pile";
@@ -212,7 +212,7 @@ function applyDeal(s: BackgammonState, values: readonly number[]): BackgammonSta
   const parts = partsByName(dealPlan(s), splitDeal(dealPlan(s), values));
   const stock = parts.get("stock") ?? [];
   if (!s.dealt) {
-    const hands = [parts.get("hand0") ?? [], parts.get("hand1") ?? []];
+    const hands = [parts.get(handPart(0)) ?? [], parts.get(handPart(1)) ?? []];
     const dealt = { ...s, dealt: true, hands, stock };
     return { ...dealt, phase: turnStartPhase(dealt) };
   }

@@ -29,6 +29,17 @@ export interface DealPart {
 /** The parts of a deal, in the order they take cards from the top of the shuffled deck. */
 export type DealPlan = readonly DealPart[];
 
+/** The face-down stock: every card a deal leaves over (a reshuffle is this part alone). */
+export const STOCK: DealPart = { name: "stock", count: "rest", audience: "none" };
+
+/** The name of a seat's hand in a plan: "hand0". */
+export const handPart = (seat: Seat): string => `hand${seat}`;
+
+/** The common deal: `size` cards to each seat's hand in `order`, then the stock. */
+export function handsThenStock(order: readonly Seat[], size: number): DealPlan {
+  return [...order.map((seat) => ({ name: handPart(seat), count: size, audience: seat })), STOCK];
+}
+
 /**
  * Where the dealt cards come from, one card at a time: the card at `position` of the
  * shuffled deck (0 is the top), dealt into `part`. This is the seam of fair play: the

@@ -2,7 +2,16 @@ import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import type { Rng } from "../../engine/random";
 import { drawUpTo, hideHands } from "../cards/hand";
-import { dealCards, partsByName, shuffledSource, splitDeal, type DealPlan } from "../cards/deal";
+import {
+  dealCards,
+  handPart,
+  handsThenStock,
+  partsByName,
+  shuffledSource,
+  splitDeal,
+  STOCK,
+  type DealPlan,
+} from "../cards/deal";
 import { holdsCards, removeCards, sameCards } from "../cards/multiset";
 import { hideCards } from "../cards/pile";
 import { blockCells, blocksOf, CELLS, COLOURS, makeCell, neighbours } from "./board";
@@ -177,15 +186,8 @@ function apply(s: SmaltaState, _actor: Actor, move: SmaltaMove): SmaltaState {
  * new stock. The notation lists the cards in this order (`deal 3,1,6,…`).
  */
 function dealPlan(s: SmaltaState): DealPlan {
-  const stock = { name: "stock", count: "rest", audience: "none" } as const;
-  if (s.dealt) return [stock];
   const first = s.turn ?? 0;
-  const n = s.options.hand;
-  return [
-    { name: `hand${first}`, count: n, audience: first },
-    { name: `hand${other(first)}`, count: n, audience: other(first) },
-    stock,
-  ];
+  return s.dealt ? [STOCK] : handsThenStock([first, other(first)], s.options.hand);
 }
 
 /** The cards the due deal shuffles, in the one order every device starts from. */
@@ -197,7 +199,7 @@ function applyDeal(s: SmaltaState, values: readonly number[]): SmaltaState {
   const parts = partsByName(dealPlan(s), splitDeal(dealPlan(s), values));
   const stock = parts.get("stock") ?? [];
   if (!s.dealt) {
-    const hands: Card[][] = [0, 1].map((seat) => parts.get(`hand${seat}`) ?? []);
+    const hands: Card[][] = [0, 1].map((seat) => parts.get(handPart(seat)) ?? []);
     return { ...s, dealt: true, stock, hands };
   }
   return drawOwed({ ...s, stock, discard: [] });

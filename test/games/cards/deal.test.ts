@@ -4,12 +4,14 @@ import { rngFromSeed, shuffle } from "../../../src/engine/random";
 import {
   checkDeal,
   dealCards,
+  handsThenStock,
   maskDeal,
   partsByName,
   partSizes,
   sees,
   shuffledSource,
   splitDeal,
+  STOCK,
   type CardSource,
   type DealPart,
   type DealPlan,
@@ -132,6 +134,16 @@ describe("deals", () => {
       true,
       false,
     ]);
+  });
+
+  it("build the common plan: each seat's hand in the order given, then the stock", () => {
+    expect(handsThenStock([1, 0], 4)).toEqual([
+      { name: "hand1", count: 4, audience: 1 },
+      { name: "hand0", count: 4, audience: 0 },
+      STOCK,
+    ]);
+    expect(partSizes(handsThenStock([0, 1, 2], 10), 86)).toEqual([10, 10, 10, 56]);
+    expect(STOCK.audience).toBe("none");
   });
 
   it("name the parts", () => {
