@@ -91,6 +91,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The bot worker is an ES module (it is started with { type: "module" }), so it can
+  // split its code: it loads one game's bots and rules on that game's first request,
+  // and never the boards and rules pages that the games' manifests also name.
+  worker: { format: "es" },
   build: {
     // The budget is checked by `npm run bench`; this only keeps vite quiet about it.
     chunkSizeWarningLimit: 200,

@@ -1,5 +1,5 @@
-import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
-import { findGame } from "../../games/registry";
+import { fail, ok, type Result } from "../../engine/errors";
+import { loadRules } from "../../games/manifests";
 import { makeEntry, type Entry } from "../../log/entry";
 import {
   GAME_FILE_FORMAT,
@@ -47,8 +47,9 @@ export async function importGameFile(
   const parsed = parseGameFileText(text);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
-  const game = findGame(file.game);
-  if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${file.game}"`);
+  const rules = await loadRules(file.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const start = initialState(game, file);
   if ("error" in start) return { ok: false, error: start.error };
   const replayed = replayMoves(game, start.state, file.moves, randomSourceFor(file.seed));

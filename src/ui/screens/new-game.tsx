@@ -1,5 +1,5 @@
 import { useSignal } from "@preact/signals";
-import { findGame } from "../../games/registry";
+import { findManifest } from "../../games/manifests";
 import type { SeatHolder } from "../../store/types";
 import { useApp, useT } from "../app-context";
 import { findGameUi, gameUis } from "../game-uis";
@@ -32,7 +32,7 @@ export function NewGameScreen() {
   const chosen = useSignal(first.id);
   const options = useSignal<Record<string, OptionValue>>(defaultOptions(first));
   const seats = useSignal<SeatChoice[]>(
-    defaultSeats(first, findGame(first.id)?.seatCounts[0] ?? 2),
+    defaultSeats(first, findManifest(first.id)?.seatings[0]?.seats ?? 2),
   );
   const error = useSignal<string | null>(null);
   const starting = useSignal(false);
@@ -43,7 +43,7 @@ export function NewGameScreen() {
     if (!next) return;
     chosen.value = id;
     options.value = defaultOptions(next);
-    seats.value = defaultSeats(next, findGame(id)?.seatCounts[0] ?? 2);
+    seats.value = defaultSeats(next, findManifest(id)?.seatings[0]?.seats ?? 2);
   };
 
   const start = async () => {
