@@ -1,8 +1,10 @@
 import { useSignal } from "@preact/signals";
+import { useMemo } from "preact/hooks";
 import type { Seat } from "../../engine/game";
 import { useApp, useT, type Translate } from "../app-context";
 import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
+import { boardInput } from "../model/board-input";
 import { exportFileName, exportGameFile } from "../model/game-file";
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
@@ -29,9 +31,19 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const over = report.status === "over";
   const boardSettings = settings.boardSettings();
 
-  // After the end nothing is secret; before it, a seat sees only its own view.
-  const shown = over || view.viewer === null ? state : session.game.view(state, view.viewer);
-  const legal = view.viewer !== null && actor === view.viewer ? report.legal : [];
+  // A seat sees its own view, a device with no seat the spectator's; after the end, all.
+  const board = useMemo(
+    () =>
+      boardInput({
+        game: session.game,
+        state,
+        viewer: view.viewer,
+        actor,
+        legal: report.legal,
+        over,
+      }),
+    [session.game, state, view.viewer, actor, report, over],
+  );
   const exportGame = () =>
     downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
 
@@ -69,9 +81,10 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         <Handover name={names[view.handover]} onContinue={() => (revealed.value = view.handover)} />
       ) : ui ? (
         <ui.Board
-          state={shown}
+          state={board.state}
           viewer={view.viewer}
-          legal={legal}
+          legal={board.legal}
+          targets={board.targets}
           onMove={(text) => void session.play(text)}
           settings={boardSettings}
           seatNames={names}
