@@ -20,7 +20,11 @@ export interface StoredGame {
   readonly created: number;
   readonly updated: number;
   readonly status: "playing" | "over";
-  /** Notation of the last entry, or null. */
+  /**
+   * The last entry as anyone at the table may read it, or null: while the game runs,
+   * its public form for a spectator (`game.publicText`: no seat's hand), in full once
+   * the game is over. The log keeps every entry in full.
+   */
   readonly lastMove: string | null;
   readonly entryCount: number;
   /** Winners when over, for the Continue list. */

@@ -3,7 +3,13 @@ import type { Seat } from "../../engine/game";
 import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
 import { backgammon } from "./rules";
 import type { BackgammonOptions, BackgammonState } from "./state";
-import { round4, type Clock, type GameRecord, type MatchAdapter, type MatchPlan } from "../bot-match/core";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
 import { playBotGame } from "../bot-match/play";
 
 /**

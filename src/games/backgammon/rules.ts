@@ -8,6 +8,7 @@ import { formatMove, parseMove, type BackgammonMove, type Segment } from "./nota
 import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
 import { decodePositionId, encodePositionId } from "./position-id";
+import { backgammonPublicText } from "./public-text";
 import type { BackgammonOptions, BackgammonState, Card } from "./state";
 
 function setup(options: BackgammonOptions): Result<BackgammonState> {
@@ -285,6 +286,7 @@ export const backgammon: Game<BackgammonState, BackgammonMove, BackgammonOptions
   result,
   scores: (s) => [...s.matchScore],
   view,
+  publicText: backgammonPublicText,
   parseMove,
   formatMove,
   extraFields,

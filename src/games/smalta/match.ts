@@ -3,7 +3,13 @@ import type { Seat } from "../../engine/game";
 import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
 import { smalta } from "./rules";
 import type { SmaltaOptions, SmaltaState } from "./state";
-import { round4, type Clock, type GameRecord, type MatchAdapter, type MatchPlan } from "../bot-match/core";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
 import { playBotGame } from "../bot-match/play";
 
 /**

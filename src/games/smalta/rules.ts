@@ -3,6 +3,7 @@ import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
 import { blockCells, blocksOf, CELLS, COLOURS, makeCell, neighbours } from "./board";
 import { makeMove, parseMove, type SmaltaMove } from "./notation";
+import { smaltaPublicText } from "./public-text";
 import type { Card, Fortune, SmaltaOptions, SmaltaState, Win } from "./state";
 
 /** The 24-card deck of the cards variant: values 1–6, four of each. */
@@ -278,6 +279,7 @@ export const smalta: Game<SmaltaState, SmaltaMove, SmaltaOptions> = {
   result,
   scores: (s) => [...s.points],
   view,
+  publicText: smaltaPublicText,
   parseMove,
   formatMove: makeMove,
 };

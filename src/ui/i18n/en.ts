@@ -15,6 +15,8 @@ export const en = {
   delete: "Delete",
   deleteConfirm: "Delete this game? This cannot be undone.",
   export: "Export",
+  exportHiddenConfirm:
+    "This game is not over, and its file holds every hand and the order of the deck. Export it anyway? Show it to the other players only when the game is over.",
   importFile: "Import a game file",
   importRefused: "This file cannot be imported: {reason}",
   statusPlaying: "playing",

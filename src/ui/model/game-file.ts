@@ -30,6 +30,17 @@ export function exportGameFile(
   return makeGameFileText(file);
 }
 
+/**
+ * Whether exporting `record` gives away secrets: a game file must replay, so it holds
+ * every entry in full (every hand dealt, the deck's order) and its seed, from which
+ * every hidden card can be drawn again. Cutting the hidden cards out would leave a
+ * file that cannot replay and protect nothing while the seed is in it; so the file is
+ * whole, and the app asks before exporting an unfinished game that hides anything.
+ */
+export function exportRevealsHands(record: StoredGame, hidesInformation: boolean): boolean {
+  return hidesInformation && record.status !== "over";
+}
+
 /** A file name for a download: the game and its id's first characters. */
 export function exportFileName(record: StoredGame): string {
   return `${record.game}-${record.id.slice(0, 8)}.tabula.json`;
@@ -82,7 +93,7 @@ export async function importGameFile(
     seed: file.seed,
     holders: Array.from({ length: file.seats }, () => ({ kind: "device" as const })),
     created: now,
-    ...summarize(game, replayed.state, entries, now),
+    ...summarize(game, replayed.state, entries, now, replayed.previous),
   };
   try {
     await platform.store.createGame(record, entries);

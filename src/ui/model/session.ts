@@ -257,7 +257,8 @@ export class GameSession {
       text: this.game.formatMove(move),
     });
     const entries = [...this.entries, entry];
-    const summary = summarize(this.game, step.value.state, entries, this.platform.now());
+    const now = this.platform.now();
+    const summary = summarize(this.game, step.value.state, entries, now, this.state.value);
     try {
       await this.platform.store.appendEntries(this.record.value.id, [entry], summary);
     } catch (e) {

@@ -12,6 +12,7 @@ import { Sync } from "../../net/sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { loadRules } from "../../games/manifests";
 import type { SeatHolder, StoredGame } from "../../store/types";
+import { lastMoveChange } from "../model/summary";
 import {
   holdersOf,
   notifyChanged,
@@ -53,7 +54,9 @@ export class Table implements LiveTable {
     this.stored = record;
     this.replica = new Replica({
       setup,
-      persist: (entries) => this.save(entries, { lastMove: entries[entries.length - 1].text }),
+      // The Continue list's last move in its public form (no seat's hand printed).
+      persist: (entries) =>
+        this.save(entries, lastMoveChange(setup.game, this.replica.merged.state, entries)),
     });
     this.sync = new Sync(this.replica, {
       onRefused: (peer, error) =>

@@ -5,7 +5,7 @@ import { useApp, useT, type Translate } from "../app-context";
 import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
 import { boardInput } from "../model/board-input";
-import { exportFileName, exportGameFile } from "../model/game-file";
+import { exportFileName, exportGameFile, exportRevealsHands } from "../model/game-file";
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
 import type { GameSession } from "../model/session";
@@ -44,8 +44,10 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       }),
     [session.game, state, view.viewer, actor, report, over],
   );
-  const exportGame = () =>
+  const exportGame = () => {
+    if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
     downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
+  };
 
   return (
     <main
