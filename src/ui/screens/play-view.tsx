@@ -12,7 +12,7 @@ import type { GameSession } from "../model/session";
 import { href, navigate } from "../router";
 import { Handover } from "./handover";
 import { ResultPanel } from "./result-panel";
-import { seatNames } from "./seat-names";
+import { personName, seatNames } from "./seat-names";
 
 /** The game as this device shows it: status, scores, the board (or a hand-over), the result. */
 export function PlayView({ session }: { readonly session: GameSession }) {
@@ -80,7 +80,10 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       )}
       {over && <ResultPanel session={session} names={names} />}
       {view.handover !== null ? (
-        <Handover name={names[view.handover]} onContinue={() => (revealed.value = view.handover)} />
+        <Handover
+          name={personName(record.holders, view.handover, t)}
+          onContinue={() => (revealed.value = view.handover)}
+        />
       ) : ui ? (
         <ui.Board
           state={board.state}
