@@ -4,6 +4,7 @@ import { shuffle, type Rng } from "../../engine/random";
 import { halfOf } from "./board";
 import { FULL_DECK, handHolds, rollsOfHand, sameMultiset, withoutCards } from "./cards";
 import { afterPlay, endGame, gameStart, mayDouble, other, turnStartPhase } from "./flow";
+import { redealBackgammon } from "./hidden";
 import { formatMove, parseMove, type BackgammonMove, type Segment } from "./notation";
 import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
@@ -286,6 +287,7 @@ export const backgammon: Game<BackgammonState, BackgammonMove, BackgammonOptions
   result,
   scores: (s) => [...s.matchScore],
   view,
+  redeal: redealBackgammon,
   publicText: backgammonPublicText,
   parseMove,
   formatMove,

@@ -2,6 +2,7 @@ import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
 import { blockCells, blocksOf, CELLS, COLOURS, makeCell, neighbours } from "./board";
+import { redealSmalta } from "./hidden";
 import { makeMove, parseMove, type SmaltaMove } from "./notation";
 import { smaltaPublicText } from "./public-text";
 import type { Card, Fortune, SmaltaOptions, SmaltaState, Win } from "./state";
@@ -279,6 +280,7 @@ export const smalta: Game<SmaltaState, SmaltaMove, SmaltaOptions> = {
   result,
   scores: (s) => [...s.points],
   view,
+  redeal: redealSmalta,
   publicText: smaltaPublicText,
   parseMove,
   formatMove: makeMove,
