@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { rngFromText } from "../engine/random";
 import { chooseBotMove } from "../games/bot-move";
 import { findManifest } from "../games/manifests";
 import { actorNow } from "../log/step";
+import { readGameFile } from "./read-file";
 import { replayFile } from "./replay";
 
 /**
@@ -25,13 +25,9 @@ export async function runBot(args: readonly string[]): Promise<number> {
     process.stderr.write(`bot: ${parsed}\n${USAGE}\n`);
     return 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(parsed.path, "utf8");
-  } catch {
-    return printError("unreadable", `cannot read ${parsed.path}`);
-  }
-  const replayed = replayFile(text);
+  const text = readGameFile(parsed.path);
+  if (!text.ok) return printError(text.error.code, text.error.message);
+  const replayed = replayFile(text.value);
   if ("error" in replayed) return printError(replayed.error.code, replayed.error.message);
   const { game, file, state } = replayed;
   const actor = actorNow(game, state);
