@@ -88,6 +88,20 @@ for (const [file, deps] of graph) {
   }
 }
 
+// A manifest loads its rules, bots and match adapter by these names: vite.config.ts
+// leaves ./bot and ./match out of the app's build (only the bot worker and the command
+// line run them), which keeps their chunks out of what the service worker precaches.
+for (const file of graph.keys()) {
+  if (!isManifest(file)) continue;
+  for (const m of readFileSync(file, "utf8").matchAll(dynamicRe)) {
+    if (!["./rules", "./bot", "./match"].includes(m[1])) {
+      problems.push(
+        `${relative(root, file)} loads "${m[1]}": a manifest imports only ./rules, ./bot and ./match`,
+      );
+    }
+  }
+}
+
 // The app's first load: what src/main.tsx reaches by static imports. A game's rules,
 // bots, match adapter and weights must not be in it (its manifest imports them lazily).
 const firstLoad = new Set();
