@@ -35,10 +35,48 @@ function iconLinks(): Plugin {
   };
 }
 
+const NOT_IN_THIS_BUILD = "\0tabula:not-in-this-build";
+
+/**
+ * Leaves out of a build the lazy chunks it never loads (they would only be precached,
+ * costing install size): `skip(importer, specifier)` names the `import()`s to drop. A
+ * dropped import() rejects if it is ever called. Builds only: in development the app's
+ * plugins also apply to the worker, and nothing is precached.
+ */
+function withoutLazy(name: string, skip: (importer: string, specifier: string) => boolean): Plugin {
+  return {
+    name,
+    apply: "build",
+    enforce: "pre",
+    resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== "string" || !importer) return null;
+      return skip(importer.replaceAll("\\", "/"), specifier) ? NOT_IN_THIS_BUILD : null;
+    },
+    resolveId: (id) => (id === NOT_IN_THIS_BUILD ? id : null),
+    load: (id) =>
+      id === NOT_IN_THIS_BUILD ? 'throw new Error("this code is not part of this build");' : null,
+  };
+}
+
+/** A game's manifest (src/games/<game>/index.ts). */
+const isManifest = (file: string): boolean => /\/src\/games\/[^/]+\/index\.ts$/.test(file);
+
+/**
+ * The app never runs a bot or a match: a manifest's `bots` (./bot) and `match`
+ * (./match) load only in the bot worker and on the command line.
+ */
+const appSkips = (importer: string, specifier: string): boolean =>
+  isManifest(importer) && (specifier === "./bot" || specifier === "./match");
+
+/** The bot worker never draws: no board or rules page, nor a match adapter. */
+const workerSkips = (importer: string, specifier: string): boolean =>
+  /\/src\/games\/[^/]+\/view\//.test(importer) || (isManifest(importer) && specifier === "./match");
+
 export default defineConfig({
   // Relative base: the build works from any folder of any HTTPS host.
   base: "./",
   plugins: [
+    withoutLazy("tabula-app-without-bots", appSkips),
     preact(),
     iconLinks(),
     VitePWA({
@@ -91,6 +129,13 @@ export default defineConfig({
       },
     }),
   ],
+  // The bot worker is an ES module (it is started with { type: "module" }), so it can
+  // split its code: it loads one game's bots and rules on that game's first request,
+  // and never the boards and rules pages that the games' manifests also name.
+  worker: {
+    format: "es",
+    plugins: () => [withoutLazy("tabula-worker-without-views", workerSkips)],
+  },
   build: {
     // The budget is checked by `npm run bench`; this only keeps vite quiet about it.
     chunkSizeWarningLimit: 200,

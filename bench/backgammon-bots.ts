@@ -1,5 +1,5 @@
-import { backgammonPlan } from "../src/cli/match-backgammon";
-import { playMatch } from "../src/cli/match-core";
+import { backgammonPlan } from "../src/games/backgammon/match";
+import { playMatch } from "../src/games/bot-match/core";
 import { backgammon } from "../src/games/backgammon/rules";
 import { atLeast, atMost, missing, type Figure } from "./figure";
 
@@ -19,7 +19,7 @@ export async function benchBackgammonBots(games = 5000): Promise<Figure[]> {
     return [missing("bg-strong-ppg", "backgammon strong vs pubeval", "ppg", options.error.message)];
   const plan = backgammonPlan("strong", "pubeval", options.value);
   const started = performance.now();
-  const totals = playMatch(plan, games, BENCH_SEED);
+  const totals = playMatch(plan, games, BENCH_SEED, () => performance.now());
   const minutes = (performance.now() - started) / 60_000;
   if (!totals.ok) {
     return [missing("bg-strong-ppg", "backgammon strong vs pubeval", "ppg", totals.error.message)];

@@ -1,5 +1,5 @@
-import { playMatch, type MatchTotals } from "../src/cli/match-core";
-import { smaltaPlan } from "../src/cli/match-smalta";
+import { playMatch, type MatchTotals } from "../src/games/bot-match/core";
+import { smaltaPlan } from "../src/games/smalta/match";
 import type { BotLevel } from "../src/games/smalta/bot";
 
 /**
@@ -23,7 +23,9 @@ export interface PairingFigures {
 }
 
 function pairing(a: BotLevel, b: BotLevel, target: (t: MatchTotals) => boolean, label: string) {
-  const totals = playMatch(smaltaPlan(a, b, { fortune: "die", hand: 4 }), GAMES, SEED);
+  const totals = playMatch(smaltaPlan(a, b, { fortune: "die", hand: 4 }), GAMES, SEED, () =>
+    performance.now(),
+  );
   if (!totals.ok) throw new Error(`${a} vs ${b}: ${totals.error.message}`);
   const t = totals.value;
   const figures: PairingFigures = {

@@ -1,5 +1,8 @@
-// Checks the import graph of src/: no cycles, and layers import downward only
-// (docs/architecture.md: engine < log < store < net < games < ui; cli may use all but ui).
+// Checks the import graph of src/: no cycles, layers import downward only
+// (docs/architecture.md: engine < log < store < net < games < ui; cli may use all but
+// ui), pure game files import only pure code, and the app's first load (static imports
+// from src/main.tsx) holds no game's rules, bots or weights: a game's manifest loads
+// them with import().
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
@@ -26,30 +29,36 @@ function resolveImport(from, spec) {
 const importRe = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g;
 const dynamicRe = /import\(\s*["']([^"']+)["']\s*\)/g;
 const graph = new Map();
+/** Static imports only: what loads with a file, not on demand. */
+const staticGraph = new Map();
 for (const file of files(root)) {
   const text = readFileSync(file, "utf8");
   const deps = new Set();
+  const staticDeps = new Set();
   for (const re of [importRe, dynamicRe]) {
     for (const m of text.matchAll(re)) {
       const target = resolveImport(file, m[1]);
-      if (target) deps.add(target);
+      if (!target) continue;
+      deps.add(target);
+      if (re === importRe) staticDeps.add(target);
     }
   }
   graph.set(file, [...deps]);
+  staticGraph.set(file, [...staticDeps]);
 }
 
 const problems = [];
 const layerOf = (file) => relative(root, file).split("/")[0];
-const isPureGameFile = (file) => /^games\/[^/]+\/[^/]+\.ts$/.test(relative(root, file));
+// A game's manifest (games/<game>/index.ts) is its plug into the app: not pure.
+const isManifest = (file) => /^games\/[^/]+\/index\.ts$/.test(relative(root, file));
+const isPureGameFile = (file) =>
+  /^games\/[^/]+\/[^/]+\.ts$/.test(relative(root, file)) && !isManifest(file);
 // Shipped data (bot weights) in a game's own folder is as pure as its rules.
 const isGameData = (file) => /^games\/[^/]+\/[^/]+\.json$/.test(relative(root, file));
-// Folders of pure modules that are no game but serve several (the cards kit, the mosaic
-// grid): any game's rules may import them; they import no game.
-const SHARED_RULES = new Set(["cards", "mosaic"]);
-const isSharedRules = (file) => {
-  const [layer, folder] = relative(root, file).split("/");
-  return layer === "games" && SHARED_RULES.has(folder);
-};
+// A folder of games/ with a manifest is a game; one without (bot-match, cards, mosaic)
+// is a shared pure module that any game may use.
+const folderOf = (file) => relative(root, file).split("/")[1];
+const isGameFolder = (folder) => existsSync(join(root, "games", folder, "index.ts"));
 for (const [file, deps] of graph) {
   for (const dep of deps) {
     const a = layerOf(file);
@@ -65,13 +74,53 @@ for (const [file, deps] of graph) {
     if (isPureGameFile(file) && !pureDep && !["engine", "log"].includes(b)) {
       problems.push(`${rel} is pure rules but imports ${relDep}`);
     }
-    if (isSharedRules(file) && isPureGameFile(dep) && !isSharedRules(dep)) {
-      problems.push(`${rel} is shared rules but imports a game: ${relDep}`);
+    const sharedFile = isPureGameFile(file) && !isGameFolder(folderOf(file));
+    if (sharedFile && isPureGameFile(dep) && isGameFolder(folderOf(dep))) {
+      problems.push(`${rel} is a shared module but imports a game: ${relDep}`);
     }
-    const ownFolder = relDep.split("/")[1] === rel.split("/")[1];
-    if (isPureGameFile(file) && pureDep && !ownFolder && !isSharedRules(dep)) {
+    if (
+      isPureGameFile(file) &&
+      pureDep &&
+      folderOf(dep) !== folderOf(file) &&
+      isGameFolder(folderOf(dep))
+    ) {
       problems.push(`${rel} imports another game's rules: ${relDep}`);
     }
+    if (relDep === "games/registry.ts" && ["ui", "net", "store"].includes(a)) {
+      problems.push(`${rel} imports games/registry.ts (all rules at once): use loadRules`);
+    }
+  }
+}
+
+// A manifest loads its rules, bots and match adapter by these names: vite.config.ts
+// leaves ./bot and ./match out of the app's build (only the bot worker and the command
+// line run them), which keeps their chunks out of what the service worker precaches.
+for (const file of graph.keys()) {
+  if (!isManifest(file)) continue;
+  for (const m of readFileSync(file, "utf8").matchAll(dynamicRe)) {
+    if (!["./rules", "./bot", "./match"].includes(m[1])) {
+      problems.push(
+        `${relative(root, file)} loads "${m[1]}": a manifest imports only ./rules, ./bot and ./match`,
+      );
+    }
+  }
+}
+
+// The app's first load: what src/main.tsx reaches by static imports. A game's rules,
+// bots, match adapter and weights must not be in it (its manifest imports them lazily).
+const firstLoad = new Set();
+const pending = [join(root, "main.tsx")].filter((f) => staticGraph.has(f));
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (firstLoad.has(file)) continue;
+  firstLoad.add(file);
+  pending.push(...(staticGraph.get(file) ?? []));
+}
+const lazyOnly = /^games\/[^/]+\/(rules|bot[^/]*|match)\.ts$|^games\/[^/]+\/[^/]+\.json$/;
+for (const file of firstLoad) {
+  const rel = relative(root, file);
+  if (lazyOnly.test(rel) || rel === "games/registry.ts") {
+    problems.push(`${rel} is in the app's first load: its manifest must load it with import()`);
   }
 }
 

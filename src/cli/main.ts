@@ -4,6 +4,7 @@ import { errorOf, replayText, type ReplayLine } from "./replay";
 const USAGE = `usage:
   npm run cli -- replay FILE...
   npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S
+  npm run cli -- bot FILE --level LEVEL [--seed S]
   npm run cli -- merge FILE FILE...`;
 
 type Command = (args: string[]) => Promise<number> | number;
@@ -11,6 +12,7 @@ type Command = (args: string[]) => Promise<number> | number;
 const commands: Record<string, Command> = {
   replay: runReplay,
   match: async (args) => (await import("./match")).runMatch(args),
+  bot: async (args) => (await import("./bot")).runBot(args),
   merge: async (args) => (await import("./merge")).runMerge(args),
 };
 

@@ -1,27 +1,25 @@
 import { fail, ok, type Result } from "../engine/errors";
-import { playMatch, type MatchAdapter } from "./match-core";
+import { playMatch } from "../games/bot-match/core";
+import { findManifest, manifests } from "../games/manifests";
 
 /**
  * `npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [game options]`
- * prints one JSON line summing up N games of bot a against bot b (see match-core.ts
- * for the figures, and each game's adapter for its seating and options).
+ * prints one JSON line summing up N games of bot a against bot b (see
+ * src/games/bot-match/core.ts for the figures, and each game's adapter, its manifest's
+ * `match`, for its seating and options).
  */
 const USAGE =
   "usage: npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [--OPTION VALUE]";
-
-/** One line per game that has bots; loaded only when asked for. */
-const adapters: Record<string, () => Promise<MatchAdapter>> = {
-  smalta: async () => (await import("./match-smalta")).smaltaMatch,
-  backgammon: async () => (await import("./match-backgammon")).backgammonMatch,
-};
 
 export async function runMatch(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (!parsed.ok) return usageError(parsed.error.message);
   const { game, flags } = parsed.value;
-  const load = Object.hasOwn(adapters, game) ? adapters[game] : undefined;
-  if (!load)
-    return usageError(`no bots for "${game}" (known: ${Object.keys(adapters).join(", ")})`);
+  const load = findManifest(game)?.match;
+  if (!load) {
+    const known = manifests.filter((m) => m.match).map((m) => m.id);
+    return usageError(`no bots for "${game}" (known: ${known.join(", ")})`);
+  }
   const games = wholeNumber(flags.get("games") ?? "");
   const seed = wholeNumber(flags.get("seed") ?? "");
   if (games === null || games < 1) return usageError("--games takes a whole number ≥ 1");
@@ -30,7 +28,7 @@ export async function runMatch(args: string[]): Promise<number> {
   flags.delete("seed");
   const plan = (await load()).plan(flags);
   if (!plan.ok) return usageError(plan.error.message);
-  const totals = playMatch(plan.value, games, seed);
+  const totals = playMatch(plan.value, games, seed, () => performance.now());
   if (!totals.ok) {
     process.stdout.write(`${JSON.stringify({ error: totals.error })}\n`);
     return 1;

@@ -1,5 +1,6 @@
 import { findGame } from "../games/registry";
-import { parseGameFileText } from "../log/gamefile";
+import type { AnyGame } from "../engine/game";
+import { parseGameFileText, type GameFile } from "../log/gamefile";
 import { initialState, randomSourceFor, replayMoves } from "../log/replay";
 import { report } from "../log/report";
 
@@ -19,6 +20,19 @@ export function errorOf(line: ReplayLine): ReplayError["error"] | null {
  * A file-level problem (bad JSON, unknown game, bad options) has `entry: null`.
  */
 export function replayText(text: string): ReplayLine {
+  const replayed = replayFile(text);
+  return "error" in replayed ? replayed : report(replayed.game, replayed.state);
+}
+
+/** A game file replayed to its last entry. */
+export interface ReplayedFile {
+  readonly game: AnyGame;
+  readonly file: GameFile;
+  readonly state: unknown;
+}
+
+/** Parses and replays a game file's text (every entry checked), or says why it cannot. */
+export function replayFile(text: string): ReplayedFile | ReplayError {
   const file = parseGameFileText(text);
   if (!file.ok) return { error: { entry: null, ...file.error } };
   const game = findGame(file.value.game);
@@ -39,5 +53,5 @@ export function replayText(text: string): ReplayLine {
     const { entry, code, message } = replayed.error;
     return { error: { entry, code, message } };
   }
-  return report(game, replayed.state);
+  return { game, file: file.value, state: replayed.state };
 }

@@ -68,6 +68,16 @@ export interface Game<S, M, O = unknown> {
    */
   view(state: S, seat: Seat | null): S;
   /**
+   * Another state that `viewer` (null: a spectator) cannot tell from `state`: every card
+   * the viewer may not see (the other seats' hands, face-down piles, the stock's order)
+   * dealt again at random among the places it is in, everything else unchanged. It says
+   * what is secret independently of `view`, so the two check each other: the view of
+   * both states must be the same (test/engine/hidden-information.test.ts, on random
+   * playouts of every game), and a bot given either view must choose alike. Required
+   * of a game whose `view` hides anything; absent: nothing is hidden.
+   */
+  redeal?(state: S, viewer: Seat | null, rng: Rng): S;
+  /**
    * The text of an entry as `viewer` may read it (null: a spectator), for everything
    * shown on screen (last move, move list, Continue list). A random entry that deals
    * hidden cards lists every hand in its notation; its public form leaves out what the

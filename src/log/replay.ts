@@ -12,6 +12,8 @@ export interface EntryError extends GameError {
 export interface Replayed {
   /** The state after the last accepted entry. */
   readonly state: unknown;
+  /** The state before the last accepted entry (the start when none was): publicText reads it. */
+  readonly previous: unknown;
   /** The actor of each accepted entry, in order. */
   readonly actors: readonly Actor[];
   /** The first refused entry; replay stops there. */
@@ -49,12 +51,14 @@ export function replayMoves(
   random: RandomSource,
 ): Replayed {
   let state = start;
+  let previous = start;
   const actors: Actor[] = [];
   for (let i = 0; i < moves.length; i++) {
     const step = stepText(game, state, moves[i], i, random);
-    if (!step.ok) return { state, actors, error: { entry: i, ...step.error } };
+    if (!step.ok) return { state, previous, actors, error: { entry: i, ...step.error } };
+    previous = state;
     state = step.value.state;
     actors.push(step.value.actor);
   }
-  return { state, actors, error: null };
+  return { state, previous, actors, error: null };
 }

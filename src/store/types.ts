@@ -1,8 +1,13 @@
 import type { Entry } from "../log/entry";
 
-/** Who holds a seat of a stored game. */
+/**
+ * Who holds a seat of a stored game. Seats of this device whose holders name the same
+ * `player` are one person's hands (Mountains one v one: one person plays seats 0 and
+ * 2), shown with no hand-over between them; a device seat without `player` is a person
+ * of its own (pass-and-play hands the device over between seats that hide hands).
+ */
 export type SeatHolder =
-  | { readonly kind: "device"; readonly name?: string }
+  | { readonly kind: "device"; readonly name?: string; readonly player?: number }
   | { readonly kind: "bot"; readonly level: string }
   | { readonly kind: "remote"; readonly device: string; readonly name?: string };
 
@@ -20,7 +25,11 @@ export interface StoredGame {
   readonly created: number;
   readonly updated: number;
   readonly status: "playing" | "over";
-  /** Notation of the last entry, or null. */
+  /**
+   * The last entry as anyone at the table may read it, or null: while the game runs,
+   * its public form for a spectator (`game.publicText`: no seat's hand), in full once
+   * the game is over. The log keeps every entry in full.
+   */
   readonly lastMove: string | null;
   readonly entryCount: number;
   /** Winners when over, for the Continue list. */

@@ -10,7 +10,7 @@ interface Envelope {
   readonly request: BotRequest;
 }
 
-self.onmessage = (event: MessageEvent<Envelope>) => {
+self.onmessage = async (event: MessageEvent<Envelope>) => {
   const { id, request } = event.data;
-  self.postMessage({ id, reply: answerBotRequest(request) });
+  self.postMessage({ id, reply: await answerBotRequest(request) });
 };

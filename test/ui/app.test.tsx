@@ -86,6 +86,36 @@ describe("the app shell", () => {
     expect(byTestId("continue-item")).toHaveLength(0);
   });
 
+  it("shows a running cards game's last move without its cards, and asks before exporting it", async () => {
+    const deck = Array.from({ length: 24 }, (_, i) => (i % 6) + 1);
+    const cards = { ...JSON.parse(goodFile), options: { fortune: "cards" } };
+    const file = JSON.stringify({ ...cards, moves: ["first 0", `deal ${deck.join(",")}`] });
+    const { services } = await mount();
+    await services.library.importText(file);
+    await services.library.importText(goodFile);
+    await settle();
+    const items = [...byTestId("continue-item")];
+    const cardsItem = items.find((i) => i.textContent?.includes("shuffled"))!;
+    expect(cardsItem.textContent).not.toMatch(/[1-6],[1-6]/);
+
+    const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(false);
+    vi.stubGlobal("confirm", confirm);
+    const createObjectURL = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    await act(() => cardsItem.querySelector<HTMLElement>('[data-testid="export-game"]')!.click());
+    await settle();
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(confirm.mock.calls[0][0]).toContain("every hand");
+    expect(createObjectURL).not.toHaveBeenCalled();
+
+    // A game that hides nothing is exported without a question.
+    const open = items.find((i) => i !== cardsItem)!;
+    await act(() => open.querySelector<HTMLElement>('[data-testid="export-game"]')!.click());
+    await settle();
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    createObjectURL.mockRestore();
+  });
+
   it("shows why an imported file is refused, and stores nothing", async () => {
     const store = new FakeStore();
     await mount(store);

@@ -13,36 +13,54 @@ function cardsView(): SmaltaState {
 }
 
 describe("the bot worker's answer", () => {
-  it("is a legal move in notation, from the seat's view only", () => {
+  it("is a legal move in notation, from the seat's view only", async () => {
     const view = cardsView();
     const legal = smalta.legalMoves(view, 1).map((m) => smalta.formatMove(m));
     for (const level of ["random", "easy", "normal", "strong"]) {
-      const reply = answerBotRequest({ game: "smalta", view, seat: 1, level, seed: `s/${level}` });
+      const reply = await answerBotRequest({
+        game: "smalta",
+        view,
+        seat: 1,
+        level,
+        seed: `s/${level}`,
+      });
       expect(reply.ok, level).toBe(true);
       if (reply.ok) expect(legal).toContain(reply.text);
     }
   });
 
-  it("is reproducible for a seed", () => {
+  it("is reproducible for a seed", async () => {
     const view = cardsView();
     const ask = () =>
       answerBotRequest({ game: "smalta", view, seat: 1, level: "random", seed: "x" });
-    expect(ask()).toEqual(ask());
+    expect(await ask()).toEqual(await ask());
   });
 
-  it("refuses an unknown game, an unknown level, and a seat that is not to move", () => {
+  it("refuses an unknown game, an unknown level, and a seat that is not to move", async () => {
     const view = cardsView();
-    const unknownGame = answerBotRequest({ game: "chess", view, seat: 1, level: "easy", seed: "" });
+    const unknownGame = await answerBotRequest({
+      game: "chess",
+      view,
+      seat: 1,
+      level: "easy",
+      seed: "",
+    });
     expect(unknownGame.ok ? "" : unknownGame.code).toBe("no-bot");
-    const unknownLevel = answerBotRequest({
+    const unknownLevel = await answerBotRequest({
       game: "smalta",
       view,
       seat: 1,
       level: "god",
       seed: "",
     });
-    expect(unknownLevel.ok ? "" : unknownLevel.code).toBe("no-move");
-    const notToMove = answerBotRequest({ game: "smalta", view, seat: 0, level: "easy", seed: "" });
+    expect(unknownLevel.ok ? "" : unknownLevel.code).toBe("unknown-level");
+    const notToMove = await answerBotRequest({
+      game: "smalta",
+      view,
+      seat: 0,
+      level: "easy",
+      seed: "",
+    });
     expect(notToMove.ok ? "" : notToMove.code).toBe("no-move");
   });
 });

@@ -62,6 +62,48 @@ describe("whose view the device shows", () => {
   });
 });
 
+describe("whose view the device shows when one person holds several seats", () => {
+  // Mountains one v one: each person plays two hands, seats 0 and 2 against 1 and 3.
+  const anna = (): SeatHolder => ({ kind: "device", player: 0 });
+  const boris = (): SeatHolder => ({ kind: "device", player: 1 });
+
+  it("shows one person's seat to move, with no hand-over between their own hands", () => {
+    const holders = [anna(), bot, anna(), bot];
+    const at = (actor: number | "chance" | null, revealed: number | null) =>
+      seatView({ holders, actor, hidden: true, revealed });
+    expect(at(0, null)).toEqual({ viewer: 0, handover: null });
+    expect(at(2, 0)).toEqual({ viewer: 2, handover: null });
+    // A bot's turn or a random event: the hand last shown stays.
+    expect(at(1, 2)).toEqual({ viewer: 2, handover: null });
+    expect(at("chance", 2)).toEqual({ viewer: 2, handover: null });
+    expect(at(null, 2)).toEqual({ viewer: 2, handover: null });
+  });
+
+  it("hands over only when the person changes, not between one person's seats", () => {
+    const holders = [anna(), boris(), anna(), boris()];
+    const at = (actor: number, revealed: number | null) =>
+      seatView({ holders, actor, hidden: true, revealed });
+    expect(at(0, null)).toEqual({ viewer: null, handover: 0 });
+    expect(at(0, 0)).toEqual({ viewer: 0, handover: null });
+    // Boris is due: hand the device over, and show nothing of Anna's hands meanwhile.
+    expect(at(1, 0)).toEqual({ viewer: null, handover: 1 });
+    expect(at(1, 1)).toEqual({ viewer: 1, handover: null });
+    // Boris plays his other hand at once: no hand-over, his seat 3's view.
+    expect(at(3, 1)).toEqual({ viewer: 3, handover: null });
+    // Anna's second hand: the person changes, so the device is handed over to her.
+    expect(at(2, 3)).toEqual({ viewer: null, handover: 2 });
+    expect(at(2, 2)).toEqual({ viewer: 2, handover: null });
+  });
+
+  it("treats device seats without a player as one person each (pass-and-play as before)", () => {
+    const holders = [me, bot, me, bot];
+    expect(seatView({ holders, actor: 2, hidden: true, revealed: 0 })).toEqual({
+      viewer: null,
+      handover: 2,
+    });
+  });
+});
+
 describe("hash routes", () => {
   it("parse every screen of the contract", () => {
     expect(parseRoute("")).toEqual({ screen: "home" });

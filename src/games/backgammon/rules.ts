@@ -8,10 +8,12 @@ import { hideCards } from "../cards/pile";
 import { halfOf } from "./board";
 import { dealPlan, deckOfDeal, drawBack, handHolds, rollsOfHand, withoutCards } from "./cards";
 import { afterPlay, endGame, gameStart, mayDouble, other, turnStartPhase } from "./flow";
+import { redealBackgammon } from "./hidden";
 import { formatMove, parseMove, type BackgammonMove, type Segment } from "./notation";
 import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
 import { decodePositionId, encodePositionId } from "./position-id";
+import { backgammonPublicText } from "./public-text";
 import type { BackgammonOptions, BackgammonState } from "./state";
 
 function setup(options: BackgammonOptions): Result<BackgammonState> {
@@ -280,6 +282,8 @@ export const backgammon: Game<BackgammonState, BackgammonMove, BackgammonOptions
   result,
   scores: (s) => [...s.matchScore],
   view,
+  redeal: redealBackgammon,
+  publicText: backgammonPublicText,
   parseMove,
   formatMove,
   extraFields,

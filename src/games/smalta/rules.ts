@@ -15,7 +15,9 @@ import {
 import { holdsCards, removeCards, sameCards } from "../cards/multiset";
 import { hideCards } from "../cards/pile";
 import { blockCells, blocksOf, CELLS, COLOURS, makeCell, neighbours } from "./board";
+import { redealSmalta } from "./hidden";
 import { makeMove, parseMove, type SmaltaMove } from "./notation";
+import { smaltaPublicText } from "./public-text";
 import type { Card, Fortune, SmaltaOptions, SmaltaState, Win } from "./state";
 
 /** The 24-card deck of the cards variant: values 1–6, four of each. */
@@ -291,6 +293,8 @@ export const smalta: Game<SmaltaState, SmaltaMove, SmaltaOptions> = {
   result,
   scores: (s) => [...s.points],
   view,
+  redeal: redealSmalta,
+  publicText: smaltaPublicText,
   parseMove,
   formatMove: makeMove,
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from "preact";
+import type { LegalTargets } from "../../engine/game";
 
 export type Lang = "en" | "ru";
 
@@ -14,16 +15,25 @@ export interface BoardSettings {
 
 /**
  * What the app hands a game's board. The board renders `state` and reports intents
- * through `onMove`; it holds no rules of its own beyond reading `legal` (chessground's
- * "no game logic inside").
+ * through `onMove`; it holds no rules of its own beyond reading `legal` and `targets`
+ * (chessground's "no game logic inside").
  */
 export interface BoardProps<S = unknown> {
-  /** The state as `viewer` may see it (`game.view(state, viewer)`). */
+  /**
+   * The state as `viewer` may see it (`game.view(state, viewer)`; a spectator's view
+   * when `viewer` is null). Once the game is over, the whole state: nothing is secret.
+   */
   readonly state: S;
-  /** The seat whose eyes we look through; null for a spectator. */
+  /** The seat whose eyes we look through; null for a spectator (a device with no seat here). */
   readonly viewer: number | null;
   /** Notation of every legal move of `viewer` now; empty when it is not their turn. */
   readonly legal: readonly string[];
+  /**
+   * The same moves as origin → destination → notation, when the game gives them
+   * (`game.targets`); absent otherwise, and when it is not `viewer`'s turn. A board that
+   * uses them reports (origin, destination) by logging the notation found here.
+   */
+  readonly targets?: LegalTargets;
   /** The player chose a move (notation text). The app checks it and logs it. */
   readonly onMove: (text: string) => void;
   readonly settings: BoardSettings;

@@ -1,12 +1,12 @@
-import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
+import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
-import { findGame } from "../../games/registry";
+import { loadRules } from "../../games/manifests";
 import { initialState } from "../../log/replay";
 import type { SeatHolder, Store, StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 
 export interface NewGameRequest {
-  /** Game id in the registry. */
+  /** Game id (src/games/manifests.ts). */
   readonly game: string;
   readonly options: Readonly<Record<string, unknown>>;
   /** One holder per seat. */
@@ -39,8 +39,9 @@ export async function storeNewGame(
   store: Pick<Store, "createGame">,
   request: NewGameRequest & { readonly id: string; readonly seed: string; readonly now: number },
 ): Promise<Result<StoredGame>> {
-  const game = findGame(request.game);
-  if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${request.game}"`);
+  const rules = await loadRules(request.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const options = game.parseOptions(request.options);
   if (!options.ok) return options;
   const normalised = options.value as Readonly<Record<string, unknown>>;

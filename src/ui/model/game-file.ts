@@ -1,5 +1,5 @@
-import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
-import { findGame } from "../../games/registry";
+import { fail, ok, type Result } from "../../engine/errors";
+import { loadRules } from "../../games/manifests";
 import { makeEntry, type Entry } from "../../log/entry";
 import {
   GAME_FILE_FORMAT,
@@ -30,6 +30,17 @@ export function exportGameFile(
   return makeGameFileText(file);
 }
 
+/**
+ * Whether exporting `record` gives away secrets: a game file must replay, so it holds
+ * every entry in full (every hand dealt, the deck's order) and its seed, from which
+ * every hidden card can be drawn again. Cutting the hidden cards out would leave a
+ * file that cannot replay and protect nothing while the seed is in it; so the file is
+ * whole, and the app asks before exporting an unfinished game that hides anything.
+ */
+export function exportRevealsHands(record: StoredGame, hidesInformation: boolean): boolean {
+  return hidesInformation && record.status !== "over";
+}
+
 /** A file name for a download: the game and its id's first characters. */
 export function exportFileName(record: StoredGame): string {
   return `${record.game}-${record.id.slice(0, 8)}.tabula.json`;
@@ -47,8 +58,9 @@ export async function importGameFile(
   const parsed = parseGameFileText(text);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
-  const game = findGame(file.game);
-  if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${file.game}"`);
+  const rules = await loadRules(file.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const start = initialState(game, file);
   if ("error" in start) return { ok: false, error: start.error };
   const replayed = replayMoves(game, start.state, file.moves, randomSourceFor(file.seed));
@@ -81,7 +93,7 @@ export async function importGameFile(
     seed: file.seed,
     holders: Array.from({ length: file.seats }, () => ({ kind: "device" as const })),
     created: now,
-    ...summarize(game, replayed.state, entries, now),
+    ...summarize(game, replayed.state, entries, now, replayed.previous),
   };
   try {
     await platform.store.createGame(record, entries);

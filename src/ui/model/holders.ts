@@ -1,3 +1,5 @@
+import type { Seat } from "../../engine/game";
+import type { Seating } from "../../games/manifest";
 import type { SeatHolder } from "../../store/types";
 
 /**
@@ -16,7 +18,53 @@ export function holderOfChoice(choice: string): SeatHolder | null {
   return m ? { kind: "bot", level: m[1] } : null;
 }
 
+/** The number of persons at a seating's table (its `players` count 0, 1, …). */
+export function personCount(seating: Seating): number {
+  return new Set(seating.players).size;
+}
+
+/**
+ * The holders of a new game from one choice per person of `seating`: each seat gets
+ * its person's choice. A person of this device who holds several seats marks them
+ * with one `player` (their hands, no hand-over between them). Null if a choice is not
+ * a seat choice or the choices do not match the seating's persons.
+ */
+export function holdersOfSeating(
+  seating: Seating,
+  choices: readonly string[],
+): SeatHolder[] | null {
+  if (choices.length !== personCount(seating)) return null;
+  const holders: SeatHolder[] = [];
+  for (const person of seating.players) {
+    const holder = holderOfChoice(choices[person] ?? "");
+    if (holder === null) return null;
+    const several = seating.players.filter((p) => p === person).length > 1;
+    holders.push(holder.kind === "device" && several ? { ...holder, player: person } : holder);
+  }
+  return holders;
+}
+
 /** The seats this device plays itself (not bots, not other devices). */
 export function deviceSeats(holders: readonly SeatHolder[]): number[] {
   return holders.flatMap((h, seat) => (h.kind === "device" ? [seat] : []));
+}
+
+/**
+ * Which person of this device plays `seat` (seats with one key are one person's
+ * hands); null when this device does not play it.
+ */
+export function personOf(holders: readonly SeatHolder[], seat: Seat | null): string | null {
+  const holder = seat === null ? undefined : holders[seat];
+  if (holder?.kind !== "device") return null;
+  return holder.player === undefined ? `seat ${seat}` : `player ${holder.player}`;
+}
+
+/** The persons who play on this device, each with their seats in order; in seat order. */
+export function devicePersons(holders: readonly SeatHolder[]): Seat[][] {
+  const persons = new Map<string, Seat[]>();
+  for (const seat of deviceSeats(holders)) {
+    const key = personOf(holders, seat)!;
+    persons.set(key, [...(persons.get(key) ?? []), seat]);
+  }
+  return [...persons.values()];
 }

@@ -7,7 +7,7 @@ import { SEED_AUTHOR } from "../../log/header";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow, stepAs } from "../../log/step";
-import { findGame } from "../../games/registry";
+import { loadRules } from "../../games/manifests";
 import type { StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 import { replayEntries } from "./replay-entries";
@@ -68,8 +68,9 @@ export class GameSession {
     }
     measureSince("load", loadStart);
     if (!loaded) return fail(SessionError.NotFound, "this game is not on this device");
-    const game = findGame(loaded.game.game);
-    if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${loaded.game.game}"`);
+    const rules = await loadRules(loaded.game.game);
+    if (!rules.ok) return rules;
+    const game = rules.value;
     const replayStart = timelineNow();
     const state = replayEntries(game, loaded.game, loaded.entries);
     measureSince("replay", replayStart);
@@ -256,7 +257,8 @@ export class GameSession {
       text: this.game.formatMove(move),
     });
     const entries = [...this.entries, entry];
-    const summary = summarize(this.game, step.value.state, entries, this.platform.now());
+    const now = this.platform.now();
+    const summary = summarize(this.game, step.value.state, entries, now, this.state.value);
     try {
       await this.platform.store.appendEntries(this.record.value.id, [entry], summary);
     } catch (e) {

@@ -4,7 +4,7 @@ import { deriveSeed } from "../../engine/random";
 import { headerDigest } from "../../log/header";
 import type { Link } from "../../net/link";
 import { openPeer, parsePeerServer, type PeerEndpoint } from "../../net/links/peerjs";
-import { findGame } from "../../games/registry";
+import { loadRules } from "../../games/manifests";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import { storeNewGame } from "../model/create-game";
 import { cryptoNonce } from "../model/platform";
@@ -229,8 +229,9 @@ async function adoptWelcome(
   welcome: PairWelcome,
   nonce: string,
 ): Promise<Result<void>> {
-  const game = findGame(welcome.game);
-  if (!game) return fail("unknown-game", `this app does not have the game "${welcome.game}"`);
+  const rules = await loadRules(welcome.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const holders = welcome.holders.map((device, seat): SeatHolder =>
     device === ctx.device && welcome.bots[seat] === null
       ? { kind: "device" }

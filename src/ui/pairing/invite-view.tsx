@@ -1,7 +1,7 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { findGame } from "../../games/registry";
+import { findManifest } from "../../games/manifests";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
@@ -238,7 +238,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
 
 /** This device takes the first seat, the invited device the others. */
 function defaultSeats(game: string): SeatPlan[] {
-  const count = findGame(game)?.seatCounts[0] ?? 2;
+  const count = findManifest(game)?.seatings[0]?.seats ?? 2;
   return Array.from({ length: count }, (_, i) => (i === 0 ? "host" : "guest"));
 }
 

@@ -10,8 +10,9 @@ import type { Link } from "../../net/link";
 import { Replica } from "../../net/replica";
 import { Sync } from "../../net/sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
-import { findGame } from "../../games/registry";
+import { loadRules } from "../../games/manifests";
 import type { SeatHolder, StoredGame } from "../../store/types";
+import { lastMoveChange } from "../model/summary";
 import {
   holdersOf,
   notifyChanged,
@@ -53,7 +54,9 @@ export class Table implements LiveTable {
     this.stored = record;
     this.replica = new Replica({
       setup,
-      persist: (entries) => this.save(entries, { lastMove: entries[entries.length - 1].text }),
+      // The Continue list's last move in its public form (no seat's hand printed).
+      persist: (entries) =>
+        this.save(entries, lastMoveChange(setup.game, this.replica.merged.state, entries)),
     });
     this.sync = new Sync(this.replica, {
       onRefused: (peer, error) =>
@@ -287,8 +290,9 @@ function otherDevices(header: GameHeader, self: string): string[] {
 export async function openTable(ctx: PairingContext, id: string): Promise<Table | null> {
   const loaded = await ctx.store.loadGame(id);
   if (!loaded) return null;
-  const game = findGame(loaded.game.game);
-  if (!game) return null;
+  const rules = await loadRules(loaded.game.game);
+  if (!rules.ok) return null;
+  const game = rules.value;
   const setup = mergeSetup(game, headerOf(game, loaded.game, ctx.device));
   if (!setup.ok) return null;
   const table = new Table(ctx, loaded.game, setup.value);

@@ -2,7 +2,7 @@ import type { StoredGame } from "../../store/types";
 import { useApp, useT } from "../app-context";
 import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
-import { exportFileName } from "../model/game-file";
+import { exportFileName, exportRevealsHands } from "../model/game-file";
 import { href } from "../router";
 import { seatNames } from "./seat-names";
 
@@ -22,6 +22,8 @@ export function ContinueItem({ game }: { readonly game: StoredGame }) {
     timeStyle: "short",
   });
   const onExport = async () => {
+    const hides = ui?.hiddenInformation(game.options) ?? false;
+    if (exportRevealsHands(game, hides) && !confirm(t("exportHiddenConfirm"))) return;
     const text = await library.exportText(game.id);
     if (text !== null) downloadText(exportFileName(game), text);
   };

@@ -1,13 +1,12 @@
 import { useSignal } from "@preact/signals";
-import { findGame } from "../../games/registry";
-import type { SeatHolder } from "../../store/types";
+import { findManifest, manifests } from "../../games/manifests";
+import type { GameManifest } from "../../games/manifest";
 import { useApp, useT } from "../app-context";
-import { findGameUi, gameUis } from "../game-uis";
 import type { GameUi, OptionChoice } from "../kit/game-ui";
 import { createGame } from "../model/create-game";
-import { holderOfChoice, seatChoices, type SeatChoice } from "../model/holders";
+import { holdersOfSeating, type SeatChoice } from "../model/holders";
 import { href, navigate } from "../router";
-import { botLevelName } from "./seat-names";
+import { defaultChoices, SeatsFieldset } from "./new-game-seats";
 
 type OptionValue = OptionChoice["default"];
 
@@ -15,45 +14,45 @@ function defaultOptions(ui: GameUi): Record<string, OptionValue> {
   return Object.fromEntries(ui.options.map((o) => [o.key, o.default]));
 }
 
-/** The default seats: this device first, then a bot of the middle level. */
-function defaultSeats(ui: GameUi, count: number): SeatChoice[] {
-  const level = ui.botLevels[Math.floor(ui.botLevels.length / 2)];
-  return Array.from({ length: count }, (_, i): SeatChoice =>
-    i === 0 || level === undefined ? "device" : `bot:${level}`,
-  );
-}
-
-/** New game: choose the game, its options, and who holds each seat. */
+/** New game: choose the game, its options, its table, and who holds each seat. */
 export function NewGameScreen() {
   const { platform, settings } = useApp();
   const t = useT();
   const lang = settings.lang.value;
-  const first = gameUis[0];
+  const first: GameManifest = manifests[0];
   const chosen = useSignal(first.id);
-  const options = useSignal<Record<string, OptionValue>>(defaultOptions(first));
-  const seats = useSignal<SeatChoice[]>(
-    defaultSeats(first, findGame(first.id)?.seatCounts[0] ?? 2),
-  );
+  const options = useSignal<Record<string, OptionValue>>(defaultOptions(first.ui));
+  const seating = useSignal(0);
+  const choices = useSignal<SeatChoice[]>(defaultChoices(first.seatings[0], first.ui.botLevels));
   const error = useSignal<string | null>(null);
   const starting = useSignal(false);
-  const ui = findGameUi(chosen.value) ?? first;
+  const manifest = findManifest(chosen.value) ?? first;
+  const ui = manifest.ui;
 
   const choose = (id: string) => {
-    const next = findGameUi(id);
+    const next = findManifest(id);
     if (!next) return;
     chosen.value = id;
-    options.value = defaultOptions(next);
-    seats.value = defaultSeats(next, findGame(id)?.seatCounts[0] ?? 2);
+    options.value = defaultOptions(next.ui);
+    seating.value = 0;
+    choices.value = defaultChoices(next.seatings[0], next.ui.botLevels);
+  };
+
+  const chooseSeating = (index: number) => {
+    const next = manifest.seatings[index];
+    if (!next) return;
+    seating.value = index;
+    choices.value = defaultChoices(next, ui.botLevels);
   };
 
   const start = async () => {
-    const holders = seats.value.map(holderOfChoice);
-    if (holders.some((h) => h === null)) return;
+    const holders = holdersOfSeating(manifest.seatings[seating.value], choices.value);
+    if (holders === null) return;
     starting.value = true;
     const created = await createGame(platform, {
       game: ui.id,
       options: options.value,
-      holders: holders as SeatHolder[],
+      holders,
     });
     starting.value = false;
     if (!created.ok) {
@@ -76,7 +75,7 @@ export function NewGameScreen() {
         <fieldset>
           <legend>{t("chooseGame")}</legend>
           <div class="choices">
-            {gameUis.map((g) => (
+            {manifests.map(({ ui: g }) => (
               <button
                 key={g.id}
                 type="button"
@@ -118,30 +117,17 @@ export function NewGameScreen() {
             ))}
           </fieldset>
         )}
-        <fieldset>
-          <legend>{t("seats")}</legend>
-          {seats.value.map((choice, seat) => (
-            <label key={seat} class="field">
-              <span>{t("seatLabel", { n: seat + 1 })}</span>
-              <select
-                data-testid={`seat-${seat}`}
-                value={choice}
-                onChange={(e) => {
-                  const value = e.currentTarget.value as SeatChoice;
-                  seats.value = seats.value.map((c, i) => (i === seat ? value : c));
-                }}
-              >
-                {seatChoices(ui.botLevels).map((c) => (
-                  <option key={c} value={c}>
-                    {c === "device"
-                      ? t("holderDevice")
-                      : t("holderBot", { level: botLevelName(c.slice(4), t) })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
+        <SeatsFieldset
+          seatings={manifest.seatings}
+          seating={seating.value}
+          choices={choices.value}
+          botLevels={ui.botLevels}
+          lang={lang}
+          onSeating={chooseSeating}
+          onChoice={(person, choice) => {
+            choices.value = choices.value.map((c, i) => (i === person ? choice : c));
+          }}
+        />
         {error.value && (
           <p class="error" role="alert">
             {error.value}

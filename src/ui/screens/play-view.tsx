@@ -1,16 +1,18 @@
 import { useSignal } from "@preact/signals";
+import { useMemo } from "preact/hooks";
 import type { Seat } from "../../engine/game";
 import { useApp, useT, type Translate } from "../app-context";
 import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
-import { exportFileName, exportGameFile } from "../model/game-file";
+import { boardInput } from "../model/board-input";
+import { exportFileName, exportGameFile, exportRevealsHands } from "../model/game-file";
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
 import type { GameSession } from "../model/session";
 import { href, navigate } from "../router";
 import { Handover } from "./handover";
 import { ResultPanel } from "./result-panel";
-import { seatNames } from "./seat-names";
+import { personName, seatNames } from "./seat-names";
 
 /** The game as this device shows it: status, scores, the board (or a hand-over), the result. */
 export function PlayView({ session }: { readonly session: GameSession }) {
@@ -29,11 +31,23 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const over = report.status === "over";
   const boardSettings = settings.boardSettings();
 
-  // After the end nothing is secret; before it, a seat sees only its own view.
-  const shown = over || view.viewer === null ? state : session.game.view(state, view.viewer);
-  const legal = view.viewer !== null && actor === view.viewer ? report.legal : [];
-  const exportGame = () =>
+  // A seat sees its own view, a device with no seat the spectator's; after the end, all.
+  const board = useMemo(
+    () =>
+      boardInput({
+        game: session.game,
+        state,
+        viewer: view.viewer,
+        actor,
+        legal: report.legal,
+        over,
+      }),
+    [session.game, state, view.viewer, actor, report, over],
+  );
+  const exportGame = () => {
+    if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
     downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
+  };
 
   return (
     <main
@@ -66,12 +80,16 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       )}
       {over && <ResultPanel session={session} names={names} />}
       {view.handover !== null ? (
-        <Handover name={names[view.handover]} onContinue={() => (revealed.value = view.handover)} />
+        <Handover
+          name={personName(record.holders, view.handover, t)}
+          onContinue={() => (revealed.value = view.handover)}
+        />
       ) : ui ? (
         <ui.Board
-          state={shown}
+          state={board.state}
           viewer={view.viewer}
-          legal={legal}
+          legal={board.legal}
+          targets={board.targets}
           onMove={(text) => void session.play(text)}
           settings={boardSettings}
           seatNames={names}

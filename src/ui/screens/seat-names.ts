@@ -1,7 +1,8 @@
+import type { Seat } from "../../engine/game";
 import type { SeatHolder } from "../../store/types";
 import type { Translate } from "../app-context";
 import type { MessageKey } from "../i18n/i18n";
-import { deviceSeats } from "../model/holders";
+import { devicePersons } from "../model/holders";
 
 /** A bot level's name in the current language; an unknown level as it is. */
 export function botLevelName(level: string, t: Translate): string {
@@ -10,13 +11,31 @@ export function botLevelName(level: string, t: Translate): string {
   return known.includes(key) ? t(key as MessageKey) : level;
 }
 
-/** What to call each seat: "You" when this device plays one seat, else "Player n"; bots by level. */
+/**
+ * What to call the person at a seat of this device: its name if given, "You" when one
+ * person plays here, else "Player n" (n: the person's `player`, or the seat, from 1).
+ */
+export function personName(holders: readonly SeatHolder[], seat: Seat, t: Translate): string {
+  const holder = holders[seat];
+  if (holder?.kind !== "device") return t("player", { n: seat + 1 });
+  if (holder.name !== undefined) return holder.name;
+  if (devicePersons(holders).length === 1) return t("you");
+  return t("player", { n: (holder.player ?? seat) + 1 });
+}
+
+/**
+ * What to call each seat: the person at it (personName), with "hand k" when that person
+ * plays several seats here; bots by level; other devices' seats by name or number.
+ */
 export function seatNames(holders: readonly SeatHolder[], t: Translate): string[] {
-  const mine = deviceSeats(holders);
+  const persons = devicePersons(holders);
   return holders.map((holder, seat) => {
     switch (holder.kind) {
-      case "device":
-        return holder.name ?? (mine.length === 1 ? t("you") : t("player", { n: seat + 1 }));
+      case "device": {
+        const name = personName(holders, seat, t);
+        const hands = persons.find((p) => p.includes(seat)) ?? [seat];
+        return hands.length > 1 ? t("handOf", { name, n: hands.indexOf(seat) + 1 }) : name;
+      }
       case "bot":
         return t("holderBot", { level: botLevelName(holder.level, t) });
       case "remote":

@@ -18,8 +18,8 @@ import pubevalCopy from "../../../src/games/backgammon/pubeval-weights.json";
 import { backgammon } from "../../../src/games/backgammon/rules";
 import { samplePositions } from "../../../src/games/backgammon/sample-positions";
 import type { BackgammonState } from "../../../src/games/backgammon/state";
-import { playGame } from "../../../src/cli/match-backgammon";
-import { totalsOf } from "../../../src/cli/match-core";
+import { playGame } from "../../../src/games/backgammon/match";
+import { totalsOf } from "../../../src/games/bot-match/core";
 
 /** The one source of truth for pubeval: the original data file, kept in the repository. */
 const original = JSON.parse(
@@ -226,7 +226,7 @@ describe("match", () => {
     if (!options.ok) throw new Error(options.error.message);
     const records = [];
     for (let i = 0; i < 200; i++) {
-      const game = playGame("strong", "pubeval", options.value, i, 1);
+      const game = playGame("strong", "pubeval", options.value, i, 1, () => performance.now());
       expect(game.ok).toBe(true);
       if (game.ok) records.push(game.value);
     }

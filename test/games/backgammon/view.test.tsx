@@ -345,7 +345,7 @@ describe("backgammon in the app", () => {
     expect(backgammonUi.hiddenInformation({ cards: false })).toBe(false);
   });
 
-  it("the app's bot worker answers backgammon with a legal move at every level", () => {
+  it("the app's bot worker answers backgammon with a legal move at every level", async () => {
     const states = [
       play(["roll 3 1"]),
       play(["roll 3 1", "8/5 6/5"], { cube: true }),
@@ -354,7 +354,7 @@ describe("backgammon in the app", () => {
     for (const state of states) {
       const seat = backgammon.toMove(state)[0];
       for (const level of backgammonUi.botLevels) {
-        const reply = answerBotRequest({
+        const reply = await answerBotRequest({
           game: "backgammon",
           view: backgammon.view(state, seat),
           seat,
@@ -366,7 +366,7 @@ describe("backgammon in the app", () => {
         );
       }
     }
-    const unknown = answerBotRequest({
+    const unknown = await answerBotRequest({
       game: "backgammon",
       view: play(["roll 3 1"]),
       seat: 0,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { median, playMatch, totalsOf, wilson95 } from "../../../src/cli/match-core";
+import { median, playMatch, totalsOf, wilson95 } from "../../../src/games/bot-match/core";
 import { parseArgs, runMatch } from "../../../src/cli/match";
-import { smaltaPlan } from "../../../src/cli/match-smalta";
+import { smaltaPlan } from "../../../src/games/smalta/match";
 import type { Fortune } from "../../../src/games/smalta/state";
 
 const die = { fortune: "die" as const, hand: 4 };
@@ -44,15 +44,17 @@ describe("match smalta", () => {
 
   it("a different seed plays different games", () => {
     const plan = smaltaPlan("easy", "random", die);
-    const a = [0, 1, 2, 3].map((i) => plan.play(i, 1));
-    const b = [0, 1, 2, 3].map((i) => plan.play(i, 2));
+    const a = [0, 1, 2, 3].map((i) => plan.play(i, 1, () => 0));
+    const b = [0, 1, 2, 3].map((i) => plan.play(i, 2, () => 0));
     const moves = (rs: typeof a): number[] => rs.map((r) => (r.ok ? r.value.moveMs.length : -1));
     expect(a.every((r) => r.ok)).toBe(true);
     expect(moves(a)).not.toEqual(moves(b));
   });
 
   it.each<Fortune>(["cards", "table"])("plays the %s variant to the end", (fortune) => {
-    const totals = playMatch(smaltaPlan("strong", "easy", { fortune, hand: 3 }), 4, 9);
+    const totals = playMatch(smaltaPlan("strong", "easy", { fortune, hand: 3 }), 4, 9, () =>
+      performance.now(),
+    );
     expect(totals.ok).toBe(true);
     if (totals.ok) expect(totals.value.games).toBe(4);
   });

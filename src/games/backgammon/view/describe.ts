@@ -35,6 +35,9 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
 export function describeBackgammonMove(text: string, lang: Lang): string {
   const word = WORDS[lang][text];
   if (word) return word;
+  // A deal, in full or as the app shows it (publicText: its hidden cards written "?").
+  if (/^deal [0-9?]/.test(text))
+    return lang === "ru" ? "карты перетасованы" : "the cards were shuffled";
   const dice = /^roll (\d) (\d)$/.exec(text);
   if (dice) return lang === "ru" ? `выпало ${dice[1]}-${dice[2]}` : `rolled ${dice[1]}-${dice[2]}`;
   const cards = /^cards (\d) (\d) (.+)$/.exec(text);

@@ -1,5 +1,4 @@
 import { lazyRules } from "../../../ui/kit/lazy";
-import "./board.css";
 
 /** The rules of Smalta as the app shows them (docs/games/smalta.md, in the reader's language). */
 export const SmaltaRules = lazyRules(

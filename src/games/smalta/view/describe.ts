@@ -8,6 +8,10 @@ import { colourName } from "./colours";
  * for the Continue list. Text that is not Smalta notation is returned as it is.
  */
 export function describeSmaltaMove(text: string, lang: Lang): string {
+  // A deal as the app shows it (publicText: its hidden cards written "?") is no log
+  // notation; it reads like any deal.
+  if (/^deal [0-9?]/.test(text))
+    return lang === "ru" ? "колода перетасована" : "the deck was shuffled";
   const parsed = parseMove(text);
   if (!parsed.ok) return text;
   const move = parsed.value;

@@ -1,16 +1,22 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
-import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/backgammon/bot";
-import { backgammon } from "../games/backgammon/rules";
-import type { BackgammonOptions, BackgammonState } from "../games/backgammon/state";
-import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
-import { playBotGame } from "./match-game";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Seat } from "../../engine/game";
+import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
+import { backgammon } from "./rules";
+import type { BackgammonOptions, BackgammonState } from "./state";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
+import { playBotGame } from "../bot-match/play";
 
 /**
  * `match backgammon --a LEVEL --b LEVEL [--cards true --hand 3|4|5]`: cubeless money
  * games (the cube off, single games), gammons and backgammons counting 2 and 3.
  *
- * The seating and seeding are playBotGame's (match-game.ts): the pair's seed draws the
+ * The seating and seeding are playBotGame's (src/games/bot-match/play.ts): the pair's seed draws the
  * same opening roll in both games, which gives the first move to the same SEAT, so a
  * starts exactly one game of each pair.
  */
@@ -41,7 +47,7 @@ export const backgammonMatch: MatchAdapter = {
 
 export function backgammonPlan(a: BotLevel, b: BotLevel, options: BackgammonOptions): MatchPlan {
   return {
-    play: (index, matchSeed) => playGame(a, b, options, index, matchSeed),
+    play: (index, matchSeed, clock) => playGame(a, b, options, index, matchSeed, clock),
     report: (t) => ({
       games: t.games,
       wins: t.wins,
@@ -63,6 +69,7 @@ export function playGame(
   options: BackgammonOptions,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const setup = backgammon.setup(options, 2);
   if (!setup.ok) return setup;
@@ -80,6 +87,7 @@ export function playGame(
     setup.value,
     index,
     matchSeed,
+    clock,
   );
 }
 

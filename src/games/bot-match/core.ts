@@ -1,10 +1,15 @@
-import { fail, ok, type Result } from "../engine/errors";
+import { fail, ok, type Result } from "../../engine/errors";
 
 /**
  * The game-agnostic part of `npm run cli -- match`: a match plays N games of bot `a`
  * against bot `b` through a per-game adapter and sums them up. A game plugs in by
- * providing a `MatchAdapter` (see match-smalta.ts) and one line in match.ts.
+ * giving its manifest a `MatchAdapter` (see src/games/smalta/match.ts). Pure: the
+ * time of each move is read from a clock handed in (the command line's
+ * `performance.now`), so a match replays the same in a test.
  */
+
+/** Milliseconds from any fixed origin (the command line passes `() => performance.now()`). */
+export type Clock = () => number;
 
 /** One finished game, from bot `a`'s side. */
 export interface GameRecord {
@@ -37,8 +42,9 @@ export interface MatchPlan {
   /**
    * Plays game `index` (0-based) of the match keyed by `matchSeed`. The adapter
    * decides the seating (and documents it); the same arguments replay the same game.
+   * `clock` times the bots' moves (msPerMove), nothing else.
    */
-  play(index: number, matchSeed: number): Result<GameRecord>;
+  play(index: number, matchSeed: number, clock: Clock): Result<GameRecord>;
   /** The JSON line the command prints, chosen from the totals. */
   report(totals: MatchTotals): Record<string, unknown>;
 }
@@ -49,10 +55,15 @@ export interface MatchAdapter {
 }
 
 /** Plays `games` games and sums them up; the first refused game stops the match. */
-export function playMatch(plan: MatchPlan, games: number, matchSeed: number): Result<MatchTotals> {
+export function playMatch(
+  plan: MatchPlan,
+  games: number,
+  matchSeed: number,
+  clock: Clock,
+): Result<MatchTotals> {
   const records: GameRecord[] = [];
   for (let i = 0; i < games; i++) {
-    const record = plan.play(i, matchSeed);
+    const record = plan.play(i, matchSeed, clock);
     if (!record.ok) return fail(record.error.code, `game ${i}: ${record.error.message}`);
     records.push(record.value);
   }

@@ -1,14 +1,20 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
-import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/smalta/bot";
-import { smalta } from "../games/smalta/rules";
-import type { SmaltaOptions, SmaltaState } from "../games/smalta/state";
-import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
-import { playBotGame } from "./match-game";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Seat } from "../../engine/game";
+import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
+import { smalta } from "./rules";
+import type { SmaltaOptions, SmaltaState } from "./state";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
+import { playBotGame } from "../bot-match/play";
 
 /**
  * `match smalta --a LEVEL --b LEVEL [--fortune die|cards|table] [--hand 3|4]`. The
- * seating and seeding are playBotGame's (match-game.ts): the pair's seed draws the
+ * seating and seeding are playBotGame's (src/games/bot-match/play.ts): the pair's seed draws the
  * same lot in both games of a pair, so a moves first in exactly one of them.
  */
 
@@ -39,7 +45,7 @@ export const smaltaMatch: MatchAdapter = {
 
 export function smaltaPlan(a: BotLevel, b: BotLevel, options: SmaltaOptions): MatchPlan {
   return {
-    play: (index, matchSeed) => playGame(a, b, options, index, matchSeed),
+    play: (index, matchSeed, clock) => playGame(a, b, options, index, matchSeed, clock),
     report: (t) => ({
       games: t.games,
       wins: t.wins,
@@ -60,6 +66,7 @@ function playGame(
   options: SmaltaOptions,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const setup = smalta.setup(options, 2);
   if (!setup.ok) return setup;
@@ -80,6 +87,7 @@ function playGame(
     setup.value,
     index,
     matchSeed,
+    clock,
   );
 }
 

@@ -1,8 +1,8 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Game, Seat } from "../engine/game";
-import { deriveSeed, rngFromText, seededSource, type Rng } from "../engine/random";
-import { actorNow, stepAs } from "../log/step";
-import type { GameRecord } from "./match-core";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Game, Seat } from "../../engine/game";
+import { deriveSeed, rngFromText, seededSource, type Rng } from "../../engine/random";
+import { actorNow, stepAs } from "../../log/step";
+import type { Clock, GameRecord } from "./core";
 
 /** What one game of a bot match needs to know about a game and its bots. */
 export interface BotGame<S, M> {
@@ -34,6 +34,7 @@ export function playBotGame<S, M>(
   state: S,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const { game } = bots;
   const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / 2)}`]);
@@ -50,9 +51,9 @@ export function playBotGame<S, M>(
       if (drawn === null) return fail("no-move", `no random outcome at entry ${entry}`);
       move = drawn;
     } else {
-      const started = performance.now();
+      const started = clock();
       const chosen = bots.choose(game.view(state, actor), actor, rngs[actor]);
-      const ms = performance.now() - started;
+      const ms = clock() - started;
       if (!chosen.ok) return fail(chosen.error.code, `entry ${entry}: ${chosen.error.message}`);
       move = chosen.value;
       if (actor === seatOfA && bots.timed(move)) moveMs.push(ms);
