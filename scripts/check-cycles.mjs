@@ -1,5 +1,5 @@
 // Checks the import graph of src/: no cycles, layers import downward only
-// (docs/architecture.md: engine < log < store < net < games < ui; cli may use all but
+// (docs/architecture.md: engine < fair < log < store < net < games < ui; cli may use all but
 // ui), pure game files import only pure code, and the app's first load (static imports
 // from src/main.tsx) holds no game's rules, bots or weights: a game's manifest loads
 // them with import().
@@ -7,7 +7,9 @@ import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve("src");
-const rank = { engine: 0, log: 1, store: 2, net: 3, games: 4, ui: 5, cli: 6, bench: 6 };
+// fair (src/fair/, the pure core of fair play) sits under log: the merge judges fair
+// entries and draws fair outcomes, so the log imports it; it imports only the engine.
+const rank = { engine: 0, fair: 1, log: 2, store: 3, net: 4, games: 5, ui: 6, cli: 7, bench: 7 };
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -1,0 +1,218 @@
+import { type Result, ok } from "../engine/errors";
+import type { CardValue } from "./cards";
+import { HashChain } from "./chain";
+import { makeCommitment, type FairCommitment } from "./commitment";
+import { shareContext, shuffleContext } from "./contexts";
+import {
+  currentDeck,
+  deckSize,
+  deckStage,
+  finalDeck,
+  lockStepOf,
+  type DeckState,
+} from "./deck-state";
+import { FairCode, fairFail } from "./errors";
+import { encodePoint, encodeScalar } from "./group";
+import { lockDeck } from "./lock";
+import { FairLimits, makeFairEntry } from "./notation";
+import { chainSeed, deckKeys, deckSecret, type DeckKeys } from "./secrets";
+import { encodeShares, makeShare, openPosition } from "./share";
+import { shuffleDeck } from "./shuffle";
+import { activeDevices, type FairState } from "./state";
+import { parseToken, type Wants } from "./tokens";
+import { concatBytes } from "./bytes";
+
+export const DEFAULT_CHAIN_LENGTH = 4096;
+/** A new chain is committed this many events before the current one runs out. */
+const RENEW_MARGIN = 32;
+
+/**
+ * One device's side of fair play: the entries it owes at a state, and the cards it can
+ * read. It holds the device's game secret (secrets.ts) and nothing else that lasts;
+ * chains and keys are derived from it and kept in memory only. The app stores the
+ * secret beside the log (never in it) and rebuilds a FairDevice from it on load.
+ */
+export class FairDevice {
+  private readonly chains = new Map<number, HashChain>();
+
+  constructor(
+    readonly gameId: string,
+    readonly device: string,
+    private readonly secret: Uint8Array,
+    readonly chainLength = DEFAULT_CHAIN_LENGTH,
+  ) {
+    if (secret.length !== 32) throw new RangeError("a fair secret is 32 bytes");
+  }
+
+  private chain(n: number, length: number): HashChain {
+    let chain = this.chains.get(n);
+    if (!chain) {
+      chain = new HashChain(chainSeed(this.secret, this.gameId, n), length);
+      this.chains.set(n, chain);
+    }
+    return chain;
+  }
+
+  /** What this device commits to at pairing (header.fair). */
+  commitment(): FairCommitment {
+    return makeCommitment(
+      this.device,
+      this.chain(1, this.chainLength).commitment,
+      this.chainLength,
+    );
+  }
+
+  /** The secret of deck d (revealed by `secretEntry` for the audit). */
+  private deckKeys(deck: DeckState): DeckKeys {
+    return deckKeys(deckSecret(this.secret, this.gameId, deck.index), deckSize(deck));
+  }
+
+  /** The reveal this device owes for the current event, if any. */
+  revealEntry(state: FairState): string | null {
+    const { dice } = state;
+    if (!activeDevices(state).includes(this.device) || dice.revealed.has(this.device)) return null;
+    const chains = dice.chains.get(this.device)!;
+    const at = chains.findIndex((c) => c.start <= dice.event && dice.event < c.start + c.length);
+    if (at === -1) return null;
+    const link = this.chain(at + 1, chains[at].length).link(dice.event - chains[at].start + 1);
+    return makeFairEntry({ type: "reveal", event: dice.event, link });
+  }
+
+  /** A renewal of the dice chain when the current one is about to run out. */
+  renewEntry(state: FairState): string | null {
+    const chains = state.dice.chains.get(this.device);
+    if (!chains || !activeDevices(state).includes(this.device)) return null;
+    const last = chains[chains.length - 1];
+    const end = last.start + last.length;
+    if (state.dice.event < end - RENEW_MARGIN) return null;
+    const commitment = this.chain(chains.length + 1, this.chainLength).commitment;
+    return makeFairEntry({ type: "chain", start: end, length: this.chainLength, commitment });
+  }
+
+  /** This device's shuffle or lock of the deck being prepared, when it is its turn. */
+  deckEntry(state: FairState): string | null {
+    const deck = state.decks[state.decks.length - 1];
+    if (!deck || deck.dealt) return null;
+    const stage = deckStage(deck);
+    if (stage.kind === "ready" || stage.device !== this.device) return null;
+    const keys = this.deckKeys(deck);
+    const input = currentDeck(deck);
+    if (stage.kind === "lock")
+      return makeFairEntry({ type: "lock", deck: deck.index, cards: lockDeck(input, keys).text });
+    const { deck: output, proof } = shuffleDeck(
+      input,
+      keys,
+      shuffleContext(this.gameId, deck.index, this.device),
+    );
+    return makeFairEntry({
+      type: "shuffle",
+      deck: deck.index,
+      U: encodePoint(proof.U),
+      V: encodePoint(proof.V),
+      proof: concatBytes([...proof.proof.encoded, encodeScalar(proof.proof.s)]),
+      cards: output.text,
+    });
+  }
+
+  /** The positions of each deck this device owes a share of, for what the game shows. */
+  owedShares(state: FairState, wants: Wants): Map<number, number[]> {
+    const owed = new Map<number, number[]>();
+    const add = (token: string) => {
+      const at = parseToken(token);
+      const deck = at && state.decks[at.deck - 1];
+      if (!at || !deck || !deck.order.includes(this.device) || deckStage(deck).kind !== "ready")
+        return;
+      if (deck.shares.get(at.position)?.has(this.device) || deck.opened.has(at.position)) return;
+      const list = owed.get(at.deck) ?? [];
+      if (!list.includes(at.position)) list.push(at.position);
+      owed.set(at.deck, list);
+    };
+    for (const token of wants.toAll) add(token);
+    for (const [reader, tokens] of wants.byDevice) {
+      if (reader === this.device) continue;
+      for (const token of tokens) if (!wants.toAll.has(token)) add(token);
+    }
+    return owed;
+  }
+
+  /** Open entries with every share this device owes (one per deck and 64 positions). */
+  openEntries(state: FairState, wants: Wants): string[] {
+    const entries: string[] = [];
+    for (const [d, positions] of this.owedShares(state, wants)) {
+      const deck = state.decks[d - 1];
+      const keys = this.deckKeys(deck);
+      const step = lockStepOf(deck, this.device);
+      const sorted = [...positions].sort((a, b) => a - b);
+      for (let i = 0; i < sorted.length; i += FairLimits.maxSharesPerEntry) {
+        const chunk = sorted.slice(i, i + FairLimits.maxSharesPerEntry);
+        const shares = chunk.map((p) =>
+          makeShare(keys, p, step, shareContext(this.gameId, d, this.device, p)),
+        );
+        entries.push(
+          makeFairEntry({ type: "open", deck: d, positions: chunk, shares: encodeShares(shares) }),
+        );
+      }
+    }
+    return entries;
+  }
+
+  /** This device's share of one position, opening it to all (a card it plays face up). */
+  showEntry(state: FairState, token: string): string | null {
+    const at = parseToken(token);
+    const deck = at && state.decks[at.deck - 1];
+    if (!at || !deck) return null;
+    return this.openEntries(state, { toAll: new Set([token]), byDevice: new Map() })[0] ?? null;
+  }
+
+  /** The secret of deck d, for the audit (when its hand is over, or it is broken). */
+  secretEntry(state: FairState, d: number): string | null {
+    const deck = state.decks[d - 1];
+    if (!deck || !deck.order.includes(this.device) || deck.secrets.has(this.device)) return null;
+    return makeFairEntry({
+      type: "keys",
+      deck: d,
+      secret: deckSecret(this.secret, this.gameId, d),
+    });
+  }
+
+  /**
+   * The card behind a token, if this device can read it: a public card, or one whose
+   * every other share is in (its own key completes it). A hidden card it may not read
+   * (another seat's, the stock) is `fair-hidden`; a point that is no card, `fair-not-a-card`.
+   */
+  read(state: FairState, token: string): Result<CardValue> {
+    const at = parseToken(token);
+    const deck = at && state.decks[at.deck - 1];
+    if (!at || !deck || at.position >= deckSize(deck))
+      return fairFail(FairCode.Hidden, `${token} is no card of this game`);
+    const p = at.position;
+    const opened = deck.opened.get(p);
+    if (opened !== undefined) return ok(deck.table.cards[opened]);
+    if (deckStage(deck).kind !== "ready")
+      return fairFail(FairCode.Hidden, `deck ${deck.index} is not locked yet`);
+    const shares = deck.shares.get(p) ?? new Map<string, bigint>();
+    const missing = deck.order.filter((d) => d !== this.device && !shares.has(d));
+    if (missing.length > 0 || !deck.order.includes(this.device)) {
+      return fairFail(
+        FairCode.Hidden,
+        `${token} is hidden from ${this.device} (no share of ${missing.join(", ")})`,
+      );
+    }
+    const mine = this.deckKeys(deck).locks[p];
+    const keys = deck.order.map((d) => (d === this.device ? mine : shares.get(d)!));
+    const card = openPosition(deck.table, finalDeck(deck), p, keys);
+    if (card === null)
+      return fairFail(FairCode.NotACard, `${token} opens to no card: the deck is broken`);
+    return ok(deck.table.cards[card]);
+  }
+
+  /** Every token of `tokens` this device can read, with its card. */
+  readAll(state: FairState, tokens: Iterable<string>): Map<string, CardValue> {
+    const known = new Map<string, CardValue>();
+    for (const token of tokens) {
+      const card = this.read(state, token);
+      if (card.ok) known.set(token, card.value);
+    }
+    return known;
+  }
+}

@@ -1,0 +1,60 @@
+import { BASE, encodePoint, secretTimes, type Point } from "./group";
+import { deckSum, makeDeckData, type DeckData } from "./deck-data";
+import { proveDleq, verifyDleq, type DleqProof, type DleqStatement } from "./dleq";
+import type { DeckKeys } from "./secrets";
+
+/**
+ * Pass 1 of a deck, the shuffle: each device in turn multiplies every card by its
+ * secret shuffle key a and permutes the deck. The output reveals nothing of the
+ * permutation (telling a·X from a random point is the decisional Diffie–Hellman
+ * problem). No device alone can make a valid card afterwards — it would need every
+ * other device's key — so none can stack the deck, only drop or repeat cards.
+ *
+ * The proof shows U = a·G, G = a·V (V = a⁻¹·G, needed to check its shares later) and
+ * Σ output = a·Σ input: a card dropped, repeated or replaced by another of the deck
+ * changes the sum and is caught at once. A change that keeps the sum makes a point
+ * that is no card: caught when it is opened, at the latest by the audit.
+ */
+
+export interface ShuffleProof {
+  readonly U: Point;
+  readonly V: Point;
+  readonly proof: DleqProof;
+}
+
+function statement(U: Point, V: Point, input: DeckData, output: DeckData): DleqStatement {
+  const sumIn = deckSum(input);
+  const sumOut = deckSum(output);
+  return {
+    bases: [BASE, V, sumIn],
+    results: [U, BASE, sumOut],
+    binding: [encodePoint(U), encodePoint(V), encodePoint(sumIn), encodePoint(sumOut)],
+  };
+}
+
+/** The cards of a shuffle: output p is a·input[permutation[p]]. */
+export function shuffledDeck(input: DeckData, keys: DeckKeys): DeckData {
+  return makeDeckData(keys.permutation.map((from) => secretTimes(input.points[from], keys.a)));
+}
+
+/** The shuffled deck and its proof. */
+export function shuffleDeck(
+  input: DeckData,
+  keys: DeckKeys,
+  context: string,
+): { readonly deck: DeckData; readonly proof: ShuffleProof } {
+  const deck = shuffledDeck(input, keys);
+  const U = BASE.multiply(keys.a);
+  const V = BASE.multiply(keys.aInverse);
+  const proof = proveDleq(keys.a, statement(U, V, input, deck), context);
+  return { deck, proof: { U, V, proof } };
+}
+
+export function verifyShuffle(
+  input: DeckData,
+  output: DeckData,
+  shuffle: ShuffleProof,
+  context: string,
+): boolean {
+  return verifyDleq(statement(shuffle.U, shuffle.V, input, output), shuffle.proof, context);
+}

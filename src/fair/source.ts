@@ -1,0 +1,66 @@
+import { type Result, ok } from "../engine/errors";
+import type { Game } from "../engine/game";
+import type { RandomSource } from "../engine/random";
+import { rngFromKey, type Rng } from "../engine/rng";
+import { rollKey } from "./dice";
+import { pendingDeck, rollReady, type FairState } from "./state";
+import { makeToken } from "./tokens";
+
+/**
+ * The fair RandomSource: the outcome of the due event is `game.sampleRandom(state, rng)`
+ * with the engine's Rng keyed by the event's reveals (dice.ts) — exactly like a seeded
+ * game, so sampleRandom does not change. For a deal, the rng also carries the fair deck
+ * (`cards`): the cards kit's `shuffledSource(deck, rng)` asks it for its CardSource
+ * (one check in the kit: `isFairRng(rng) ? rng.cards(deck) : shuffle…`), and every card
+ * it deals is a token, the same on every device.
+ */
+
+export interface FairCardSource<C> {
+  readonly size: number;
+  card(position: number): C;
+}
+
+export interface FairRng extends Rng {
+  /** The deck this event deals, or null (a roll, a lot). */
+  readonly fairDeck: number | null;
+  /** The deck's cards as tokens; `deck` must be the cards the deck was begun with. */
+  cards<C>(deck: readonly C[]): FairCardSource<C>;
+}
+
+export function isFairRng(rng: Rng): rng is FairRng {
+  return typeof (rng as Partial<FairRng>).cards === "function";
+}
+
+/** The rng of the due random entry (entry index as in seeded games), once it is ready. */
+export function rollRng(state: FairState, entryIndex: number): Result<FairRng> {
+  const notReady = rollReady(state);
+  if (notReady) return { ok: false, error: notReady };
+  const base = rngFromKey(rollKey(state.gameId, state.dice, state.participants), entryIndex);
+  const deck = pendingDeck(state);
+  return ok({
+    int: (n: number) => base.int(n),
+    fairDeck: deck ? deck.index : null,
+    cards<C>(cards: readonly C[]): FairCardSource<C> {
+      // A mismatch is a bug of the game (its announced deck is not the one it deals),
+      // not bad input: no entry can cause it.
+      if (!deck) throw new Error("fair play: this random event deals no deck");
+      if (JSON.stringify(cards) !== JSON.stringify(deck.table.cards)) {
+        throw new Error(`fair play: the game deals other cards than deck ${deck.index}`);
+      }
+      return { size: cards.length, card: (p: number) => makeToken(deck.index, p) as C };
+    },
+  });
+}
+
+/** A RandomSource for the merge at a position whose event is ready (see rollReady). */
+export function fairRandomSource(state: FairState): Result<RandomSource> {
+  const notReady = rollReady(state);
+  if (notReady) return { ok: false, error: notReady };
+  return ok({
+    draw<S, M>(game: Game<S, M, unknown>, s: S, entryIndex: number): M {
+      const rng = rollRng(state, entryIndex);
+      if (!rng.ok) throw new Error(rng.error.message); // ready was checked above
+      return game.sampleRandom(s, rng.value);
+    },
+  });
+}

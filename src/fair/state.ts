@@ -1,0 +1,224 @@
+import { type GameError, type Result, ok } from "../engine/errors";
+import type { CardValue } from "./cards";
+import type { FairHeader } from "./commitment";
+import {
+  applyOpen,
+  applyLock,
+  applySecret,
+  applyShuffle,
+  deckStage,
+  newDeck,
+  type DeckState,
+  type DeckVerdict,
+  type Opened,
+} from "./deck-state";
+import {
+  applyChain,
+  applyReveal,
+  applySkip,
+  contributors,
+  diceReady,
+  nextEvent,
+  startDice,
+  type DiceState,
+} from "./dice";
+import { FairCode, fairError, fairFail } from "./errors";
+import { FairLimits, parseFairEntry } from "./notation";
+import { makeToken } from "./tokens";
+
+/**
+ * The fair-play state of a game: a pure fold of its fair entries, the same on every
+ * device (it holds public facts only). The log's merge keeps one per position, beside
+ * the game state: `applyFairEntry` judges a fair entry at its place; `beginDeck` and
+ * `afterRoll` follow the game's random events. Big values (decks) are shared between
+ * states, so keeping one per position is cheap.
+ */
+export interface FairState {
+  readonly gameId: string;
+  /** The fair devices, sorted by id (header.fair). */
+  readonly participants: readonly string[];
+  readonly dice: DiceState;
+  /** Every deck of the game so far, deck d at index d − 1. */
+  readonly decks: readonly DeckState[];
+  /** Consents to go on in trusted mode, by the device the table goes on without. */
+  readonly trust: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The table agreed to go on without this device, in trusted mode from then on. */
+  readonly trusted: { readonly without: string; readonly event: number } | null;
+}
+
+/** A card opened to everyone by an entry: unveil `token` to `card` in the game state. */
+export interface Unveiled {
+  readonly token: string;
+  /** null: the position opens to no card (the deck is broken). */
+  readonly card: CardValue | null;
+}
+
+export interface FairApplied {
+  readonly state: FairState;
+  readonly unveiled: readonly Unveiled[];
+}
+
+export function startFair(gameId: string, header: FairHeader): FairState {
+  return {
+    gameId,
+    participants: header.devices.map((d) => d.device),
+    dice: startDice(header),
+    decks: [],
+    trust: new Map(),
+    trusted: null,
+  };
+}
+
+/** The devices that still key the dice and shuffle new decks. */
+export const activeDevices = (state: FairState): string[] =>
+  contributors(state.dice, state.participants);
+
+function unveiledOf(deck: DeckState, opened: Opened): Unveiled[] {
+  return opened.map(([p, card]) => ({
+    token: makeToken(deck.index, p),
+    card: card === null ? null : deck.table.cards[card],
+  }));
+}
+
+function withDeck(state: FairState, deck: DeckState): FairState {
+  return { ...state, decks: state.decks.map((d) => (d.index === deck.index ? deck : d)) };
+}
+
+/** Judges the fair entry `text` by `author` at a position; the state after it, or why not. */
+export function applyFairEntry(
+  state: FairState,
+  author: string,
+  text: string,
+): Result<FairApplied> {
+  const parsed = parseFairEntry(text);
+  if (!parsed.ok) return parsed;
+  const entry = parsed.value;
+  if (!state.participants.includes(author)) {
+    return fairFail(FairCode.NotParticipant, `${author} is not a fair device of this game`);
+  }
+  const same = (dice: Result<DiceState>): Result<FairApplied> =>
+    dice.ok ? ok({ state: { ...state, dice: dice.value }, unveiled: [] }) : dice;
+  switch (entry.type) {
+    case "reveal":
+      return same(applyReveal(state.dice, state.participants, author, entry.event, entry.link));
+    case "skip":
+      return same(applySkip(state.dice, state.participants, author, entry.event, entry.device));
+    case "chain":
+      return same(
+        applyChain(
+          state.dice,
+          state.participants,
+          author,
+          entry.start,
+          entry.length,
+          entry.commitment,
+        ),
+      );
+    case "trust":
+      return applyTrust(state, author, entry.without);
+  }
+  const deck = state.decks[entry.deck - 1];
+  if (!deck) return fairFail(FairCode.NotDue, `there is no deck ${entry.deck} yet`);
+  switch (entry.type) {
+    case "shuffle": {
+      const next = applyShuffle(deck, state.gameId, author, entry);
+      return next.ok ? ok({ state: withDeck(state, next.value), unveiled: [] }) : next;
+    }
+    case "lock": {
+      const next = applyLock(deck, author, entry.cards);
+      return next.ok ? ok({ state: withDeck(state, next.value), unveiled: [] }) : next;
+    }
+    case "open": {
+      const next = applyOpen(deck, state.gameId, author, entry, text);
+      if (!next.ok) return next;
+      return ok({
+        state: withDeck(state, next.value.deck),
+        unveiled: unveiledOf(deck, next.value.opened),
+      });
+    }
+    case "keys": {
+      const next = applySecret(deck, author, entry.secret);
+      if (!next.ok) return next;
+      return ok({
+        state: withDeck(state, next.value.deck),
+        unveiled: unveiledOf(deck, next.value.opened),
+      });
+    }
+  }
+}
+
+function applyTrust(state: FairState, author: string, without: string): Result<FairApplied> {
+  if (state.trusted) return fairFail(FairCode.Repeated, "the game is already in trusted mode");
+  if (!state.participants.includes(without) || without === author) {
+    return fairFail(FairCode.NotDue, `${without} is not another fair device of this game`);
+  }
+  const consents = new Set(state.trust.get(without) ?? []);
+  if (consents.has(author)) return fairFail(FairCode.Repeated, `${author} already agreed`);
+  consents.add(author);
+  const trust = new Map(state.trust).set(without, consents);
+  const everyone = state.participants.filter((d) => d !== without).every((d) => consents.has(d));
+  if (!everyone) return ok({ state: { ...state, trust }, unveiled: [] });
+  const event = state.dice.event;
+  const excluded = new Map(state.dice.excluded);
+  if (!excluded.has(without)) excluded.set(without, { event, by: "table" });
+  return ok({
+    state: { ...state, trust, trusted: { without, event }, dice: { ...state.dice, excluded } },
+    unveiled: [],
+  });
+}
+
+/** The deck being prepared or ready for the next random event, if any (not dealt yet). */
+export function pendingDeck(state: FairState): DeckState | null {
+  const last = state.decks[state.decks.length - 1];
+  return last && !last.dealt ? last : null;
+}
+
+/**
+ * Starts the deck the due random event will deal: `cards` in the order every device
+ * computes from the game state (the rules' deck of the deal). The active devices
+ * shuffle and lock it, in order, before the event's random entry.
+ */
+export function beginDeck(state: FairState, cards: readonly CardValue[]): Result<FairState> {
+  if (pendingDeck(state)) return fairFail(FairCode.NotDue, "a deck is already being dealt");
+  if (cards.length < 1 || cards.length > FairLimits.maxDeck) {
+    return fairFail(FairCode.BadDeck, `a deck has 1 to ${FairLimits.maxDeck} cards`);
+  }
+  if (!cards.every((c) => typeof c === "string" || (typeof c === "number" && Number.isFinite(c)))) {
+    return fairFail(FairCode.BadDeck, "cards are strings or numbers");
+  }
+  const deck = newDeck(state.decks.length + 1, cards, activeDevices(state));
+  return ok({ ...state, decks: [...state.decks, deck] });
+}
+
+/** Null when the due random entry can be drawn: every reveal in, and its deck locked. */
+export function rollReady(state: FairState): GameError | null {
+  const waiting = activeDevices(state).filter((d) => !state.dice.revealed.has(d));
+  if (!diceReady(state.dice, state.participants)) {
+    return fairError(
+      FairCode.NotReady,
+      `event ${state.dice.event} waits for ${waiting.join(", ")}`,
+    );
+  }
+  const deck = pendingDeck(state);
+  if (deck && deckStage(deck).kind !== "ready") {
+    return fairError(FairCode.NotReady, `deck ${deck.index} is not shuffled and locked yet`);
+  }
+  return null;
+}
+
+/** After the random entry of the current event: the next event; its deck is dealt. */
+export function afterRoll(state: FairState): FairState {
+  const deck = pendingDeck(state);
+  const decks = deck
+    ? state.decks.map((d) => (d === deck ? { ...d, dealt: true } : d))
+    : state.decks;
+  return { ...state, dice: nextEvent(state.dice), decks };
+}
+
+/** The first broken deck's verdict, if any: the game is then marked broken. */
+export function brokenDeck(state: FairState): (DeckVerdict & { readonly deck: number }) | null {
+  for (const d of state.decks) {
+    if (d.verdict?.kind === "broken") return { ...d.verdict, deck: d.index };
+  }
+  return null;
+}
