@@ -10,3 +10,7 @@ export function shuffleContext(gameId: string, deck: number, device: string): st
 export function shareContext(gameId: string, deck: number, device: string, p: number): string {
   return `tabula-fair/1 share ${gameId} ${deck} ${device} ${p}`;
 }
+
+export function claimContext(gameId: string, deck: number, device: string, p: number): string {
+  return `tabula-fair/1 claim ${gameId} ${deck} ${device} ${p}`;
+}

@@ -3,9 +3,16 @@ import { deckTable, type CardValue, type DeckTable } from "./cards";
 import { deckDataOfEncodings, parseDeckData, type DeckData } from "./deck-data";
 import { FairCode, fairFail } from "./errors";
 import { POINT_BYTES, decodePoint, decodeScalar, type Point } from "./group";
-import { decodeShares, openPosition, verifyShares, type LockStep } from "./share";
+import {
+  decodeClaims,
+  decodeShares,
+  openPosition,
+  verifyClaims,
+  verifyShares,
+  type LockStep,
+} from "./share";
 import { verifyShuffle } from "./shuffle";
-import { shareContext, shuffleContext } from "./contexts";
+import { claimContext, shareContext, shuffleContext } from "./contexts";
 import { auditDeck, type DeckVerdict } from "./audit";
 
 /**
@@ -34,6 +41,8 @@ export interface DeckState {
   readonly locks: readonly DeckData[];
   /** The random entry that deals it has been accepted. */
   readonly dealt: boolean;
+  /** Positions whose reader has proven its own lock (claim), by position, then device. */
+  readonly claims: ReadonlyMap<number, ReadonlySet<string>>;
   /** Lock keys published, by position, then device. */
   readonly shares: ReadonlyMap<number, ReadonlyMap<string, bigint>>;
   /** Positions open to everyone: the index of their card in the table. */
@@ -56,6 +65,7 @@ export function newDeck(
     shuffles: [],
     locks: [],
     dealt: false,
+    claims: new Map(),
     shares: new Map(),
     opened: new Map(),
     secrets: new Map(),
@@ -154,6 +164,54 @@ export function applyLock(deck: DeckState, author: string, cards: string): Resul
   const output = parseDeckData(cards, deckSize(deck));
   if (!output.ok) return output;
   return ok({ ...deck, locks: [...deck.locks, output.value] });
+}
+
+function expectReady(
+  deck: DeckState,
+  author: string,
+  positions: readonly number[],
+  done: (p: number) => boolean,
+) {
+  if (!deck.order.includes(author)) {
+    return fairFail(FairCode.NotParticipant, `${author} holds no lock of deck ${deck.index}`);
+  }
+  if (deckStage(deck).kind !== "ready")
+    return fairFail(FairCode.NotDue, `deck ${deck.index} is not locked yet`);
+  for (const p of positions) {
+    if (p >= deckSize(deck))
+      return fairFail(FairCode.NotDue, `deck ${deck.index} has no position ${p}`);
+    if (done(p)) return fairFail(FairCode.Repeated, `${author} already did position ${p}`);
+  }
+  return null;
+}
+
+/** A reader's proofs of its own locks of the positions it is to read. */
+export function applyClaim(
+  deck: DeckState,
+  gameId: string,
+  author: string,
+  entry: { readonly positions: readonly number[]; readonly shares: Uint8Array },
+  text: string,
+): Result<DeckState> {
+  const refused = expectReady(
+    deck,
+    author,
+    entry.positions,
+    (p) => deck.claims.get(p)?.has(author) === true,
+  );
+  if (refused) return refused;
+  const claims = decodeClaims(entry.shares, entry.positions);
+  if (!claims.ok) return claims;
+  const contextOf = (p: number) => claimContext(gameId, deck.index, author, p);
+  if (!verifyClaims(claims.value, lockStepOf(deck, author), contextOf, text)) {
+    return fairFail(
+      FairCode.BadShare,
+      `a claim of ${author} does not match its lock of deck ${deck.index}`,
+    );
+  }
+  const all = new Map(deck.claims);
+  for (const p of entry.positions) all.set(p, new Set(all.get(p) ?? []).add(author));
+  return ok({ ...deck, claims: all });
 }
 
 /** Positions just opened to all: position and card index (null: no card, deck broken). */

@@ -2,7 +2,7 @@ import { type Result, ok } from "../engine/errors";
 import type { CardValue } from "./cards";
 import { HashChain } from "./chain";
 import { makeCommitment, type FairCommitment } from "./commitment";
-import { shareContext, shuffleContext } from "./contexts";
+import { claimContext, shareContext, shuffleContext } from "./contexts";
 import {
   currentDeck,
   deckSize,
@@ -16,7 +16,7 @@ import { encodePoint, encodeScalar } from "./group";
 import { lockDeck } from "./lock";
 import { FairLimits, makeFairEntry } from "./notation";
 import { chainSeed, deckKeys, deckSecret, type DeckKeys } from "./secrets";
-import { encodeShares, makeShare, openPosition } from "./share";
+import { encodeClaims, encodeShares, makeClaim, makeShare, openPosition } from "./share";
 import { shuffleDeck } from "./shuffle";
 import { activeDevices, type FairState } from "./state";
 import { parseToken, type Wants } from "./tokens";
@@ -114,43 +114,81 @@ export class FairDevice {
     });
   }
 
-  /** The positions of each deck this device owes a share of, for what the game shows. */
-  owedShares(state: FairState, wants: Wants): Map<number, number[]> {
-    const owed = new Map<number, number[]>();
-    const add = (token: string) => {
+  /** Positions by deck that pass `needed`, among ready decks this device locked. */
+  private positions(
+    state: FairState,
+    tokens: Iterable<string>,
+    needed: (deck: DeckState, p: number) => boolean,
+  ): Map<number, number[]> {
+    const found = new Map<number, number[]>();
+    for (const token of tokens) {
       const at = parseToken(token);
       const deck = at && state.decks[at.deck - 1];
       if (!at || !deck || !deck.order.includes(this.device) || deckStage(deck).kind !== "ready")
-        return;
-      if (deck.shares.get(at.position)?.has(this.device) || deck.opened.has(at.position)) return;
-      const list = owed.get(at.deck) ?? [];
+        continue;
+      if (at.position >= deckSize(deck) || deck.opened.has(at.position)) continue;
+      if (!needed(deck, at.position)) continue;
+      const list = found.get(at.deck) ?? [];
       if (!list.includes(at.position)) list.push(at.position);
-      owed.set(at.deck, list);
-    };
-    for (const token of wants.toAll) add(token);
-    for (const [reader, tokens] of wants.byDevice) {
-      if (reader === this.device) continue;
-      for (const token of tokens) if (!wants.toAll.has(token)) add(token);
+      found.set(at.deck, list);
     }
-    return owed;
+    return found;
+  }
+
+  /**
+   * The positions of each deck this device owes a share of, for what the game shows:
+   * every card shown to all, and each card shown to another device once that device
+   * has claimed it (proven its own lock of it).
+   */
+  owedShares(state: FairState, wants: Wants): Map<number, number[]> {
+    const tokens: string[] = [...wants.toAll];
+    for (const [reader, list] of wants.byDevice) {
+      if (reader === this.device) continue;
+      for (const token of list) {
+        const at = parseToken(token);
+        const claimed = at && state.decks[at.deck - 1]?.claims.get(at.position)?.has(reader);
+        if (claimed && !wants.toAll.has(token)) tokens.push(token);
+      }
+    }
+    return this.positions(
+      state,
+      tokens,
+      (deck, p) => deck.shares.get(p)?.has(this.device) !== true,
+    );
+  }
+
+  /** Claims of the cards this device is to read and has not claimed yet. */
+  claimEntries(state: FairState, wants: Wants): string[] {
+    const tokens = [...(wants.byDevice.get(this.device) ?? [])].filter((t) => !wants.toAll.has(t));
+    const unclaimed = (deck: DeckState, p: number) => deck.claims.get(p)?.has(this.device) !== true;
+    return this.entriesOf(state, this.positions(state, tokens, unclaimed), "claim");
   }
 
   /** Open entries with every share this device owes (one per deck and 64 positions). */
   openEntries(state: FairState, wants: Wants): string[] {
+    return this.entriesOf(state, this.owedShares(state, wants), "open");
+  }
+
+  private entriesOf(
+    state: FairState,
+    byDeck: Map<number, number[]>,
+    type: "open" | "claim",
+  ): string[] {
     const entries: string[] = [];
-    for (const [d, positions] of this.owedShares(state, wants)) {
+    for (const [d, positions] of byDeck) {
       const deck = state.decks[d - 1];
       const keys = this.deckKeys(deck);
       const step = lockStepOf(deck, this.device);
       const sorted = [...positions].sort((a, b) => a - b);
       for (let i = 0; i < sorted.length; i += FairLimits.maxSharesPerEntry) {
         const chunk = sorted.slice(i, i + FairLimits.maxSharesPerEntry);
-        const shares = chunk.map((p) =>
-          makeShare(keys, p, step, shareContext(this.gameId, d, this.device, p)),
-        );
-        entries.push(
-          makeFairEntry({ type: "open", deck: d, positions: chunk, shares: encodeShares(shares) }),
-        );
+        const context = (p: number) =>
+          (type === "open" ? shareContext : claimContext)(this.gameId, d, this.device, p);
+        const data =
+          type === "open"
+            ? encodeShares(chunk.map((p) => makeShare(keys, p, step, context(p))))
+            : encodeClaims(chunk.map((p) => makeClaim(keys, p, step, context(p))));
+        entries.push(makeFairEntry({ type, deck: d, positions: chunk, shares: data }));
       }
     }
     return entries;

@@ -14,6 +14,7 @@ import { SHARE_BYTES } from "./share";
  *   chain <start> <length> <commitment>       a new chain for events start… (renewal)
  *   shuffle <deck> <U> <V> <proof> <cards>    pass 1 of a deck by this device
  *   lock <deck> <cards>                       pass 2 of a deck by this device
+ *   claim <deck> <p>,<p>,… <proofs>           this device proves its locks of cards it reads
  *   open <deck> <p>,<p>,… <shares>            this device's shares of those positions
  *   keys <deck> <secret>                      this device's deck secret (the audit)
  *   trust <device>                            agree to go on in trusted mode without it
@@ -40,9 +41,10 @@ export type FairEntry =
     }
   | { readonly type: "lock"; readonly deck: number; readonly cards: string }
   | {
-      readonly type: "open";
+      readonly type: "open" | "claim";
       readonly deck: number;
       readonly positions: readonly number[];
+      /** SHARE_BYTES per position: shares (open) or lock proofs (claim). */
       readonly shares: Uint8Array;
     }
   | { readonly type: "keys"; readonly deck: number; readonly secret: Uint8Array }
@@ -70,6 +72,7 @@ const ARITY = new Map([
   ["shuffle", 6],
   ["lock", 3],
   ["open", 4],
+  ["claim", 4],
   ["keys", 3],
   ["trust", 2],
 ]);
@@ -88,7 +91,8 @@ export function makeFairEntry(entry: FairEntry): string {
     case "lock":
       return `lock ${entry.deck} ${entry.cards}`;
     case "open":
-      return `open ${entry.deck} ${entry.positions.join(",")} ${b(entry.shares)}`;
+    case "claim":
+      return `${entry.type} ${entry.deck} ${entry.positions.join(",")} ${b(entry.shares)}`;
     case "keys":
       return `keys ${entry.deck} ${b(entry.secret)}`;
     case "trust":
@@ -165,28 +169,31 @@ export function parseFairEntry(text: string): Result<FairEntry> {
       if (deck === null || cards === null) return bad("lock <deck> <cards>");
       return ok({ type, deck, cards });
     }
-    case "open": {
+    case "open":
+    case "claim": {
       const list = (w2 ?? "").split(",").map((w) => count(w, 0, FairLimits.maxDeck - 1));
-      if (deck === null || list.some((p) => p === null))
-        return bad("open <deck> <p>,<p>,… <shares>");
+      if (deck === null || list.some((p) => p === null)) {
+        return bad(`${type} <deck> <p>,<p>,… <data>`);
+      }
       const positions = list as number[];
       if (positions.length > FairLimits.maxSharesPerEntry) {
-        return bad(`an open entry has at most ${FairLimits.maxSharesPerEntry} positions`);
+        return bad(`a ${type} entry has at most ${FairLimits.maxSharesPerEntry} positions`);
       }
       if (new Set(positions).size !== positions.length) return bad("a position is listed twice");
       const shares = bytes(w3, positions.length * SHARE_BYTES);
       if (!shares)
         return bad(`${positions.length} shares are ${positions.length * SHARE_BYTES} bytes`);
-      return ok({ type, deck, positions, shares });
+      return ok({ type: type === "open" ? "open" : "claim", deck, positions, shares });
     }
     case "keys": {
       const secret = bytes(w2, 32);
       if (deck === null || !secret) return bad("keys <deck> <secret of 32 bytes>");
       return ok({ type, deck, secret });
     }
-    default: {
+    case "trust": {
       if (!DEVICE.test(w1)) return bad("trust <device>");
       return ok({ type: "trust", without: w1 });
     }
   }
+  return bad(`"${type.slice(0, 20)}" is not a fair entry`);
 }

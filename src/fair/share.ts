@@ -54,6 +54,21 @@ function statement(
   };
 }
 
+/** What a claim of position p proves: yOut = z·yIn and Z = z·G, z kept secret. */
+function claimStatement(
+  Z: Point,
+  zEncoded: Uint8Array,
+  yIn: DeckData,
+  yOut: DeckData,
+  p: number,
+): DleqStatement {
+  return {
+    bases: [BASE, yIn.points[p]],
+    results: [Z, yOut.points[p]],
+    binding: [zEncoded, encodingAt(yIn, p), encodingAt(yOut, p)],
+  };
+}
+
 export interface LockStep {
   readonly V: Point;
   readonly input: DeckData;
@@ -69,6 +84,82 @@ export function makeShare(keys: DeckKeys, p: number, step: LockStep, context: st
     context,
   );
   return { position: p, key, proof };
+}
+
+/**
+ * A claim: the reader of a hidden card proves ITS OWN lock step at the position before
+ * the others send their shares, without revealing its key (only Z = z·G). Without it, a
+ * device could lock a position dealt to itself as a copy of another seat's card — it
+ * never shares its own card, so no share proof would catch it — and read that card.
+ * Honest devices share a card meant for one reader only once its claim is in the log.
+ */
+export interface Claim {
+  readonly position: number;
+  readonly Z: Point;
+  readonly zEncoded: Uint8Array;
+  readonly proof: DleqProof;
+}
+
+export function makeClaim(keys: DeckKeys, p: number, step: LockStep, context: string): Claim {
+  const z = mulScalar(keys.locks[p], keys.aInverse);
+  const Z = BASE.multiply(z);
+  const zEncoded = encodePoint(Z);
+  const proof = proveDleq(z, claimStatement(Z, zEncoded, step.input, step.output, p), context);
+  return { position: p, Z, zEncoded, proof };
+}
+
+export function encodeClaims(claims: readonly Claim[]): Uint8Array {
+  return concatBytes(
+    claims.flatMap((c) => [c.zEncoded, ...c.proof.encoded, encodeScalar(c.proof.s)]),
+  );
+}
+
+export function decodeClaims(bytes: Uint8Array, positions: readonly number[]): Result<Claim[]> {
+  if (bytes.length !== positions.length * SHARE_BYTES) {
+    return fairFail(
+      FairCode.Syntax,
+      `${positions.length} claims are ${positions.length * SHARE_BYTES} bytes`,
+    );
+  }
+  const claims: Claim[] = [];
+  for (let i = 0; i < positions.length; i++) {
+    const at = (n: number, len: number) =>
+      bytes.subarray(i * SHARE_BYTES + n, i * SHARE_BYTES + n + len);
+    const encoded = [
+      at(0, POINT_BYTES),
+      at(POINT_BYTES, POINT_BYTES),
+      at(2 * POINT_BYTES, POINT_BYTES),
+    ];
+    const points = encoded.map(decodePoint);
+    const s = decodeScalar(at(3 * POINT_BYTES, SCALAR_BYTES));
+    if (s === null) return fairFail(FairCode.Syntax, `claim ${i} has a non-canonical scalar`);
+    if (points.some((p) => p === null))
+      return fairFail(FairCode.BadPoint, `claim ${i} has an invalid point`);
+    const [Z, c1, c2] = points as Point[];
+    claims.push({
+      position: positions[i],
+      Z,
+      zEncoded: encoded[0],
+      proof: { commitments: [c1, c2], encoded: encoded.slice(1), s },
+    });
+  }
+  return ok(claims);
+}
+
+export function verifyClaims(
+  claims: readonly Claim[],
+  step: LockStep,
+  contextOf: (p: number) => string,
+  seed: Part,
+): boolean {
+  const equations = [];
+  for (const claim of claims) {
+    const st = claimStatement(claim.Z, claim.zEncoded, step.input, step.output, claim.position);
+    const eq = dleqEquations(st, claim.proof, contextOf(claim.position));
+    if (!eq) return false;
+    equations.push(...eq);
+  }
+  return checkBatch(equations, seed);
 }
 
 export function encodeShares(shares: readonly Share[]): Uint8Array {

@@ -37,6 +37,21 @@ export function shuffledDeck(input: DeckData, keys: DeckKeys): DeckData {
   return makeDeckData(keys.permutation.map((from) => secretTimes(input.points[from], keys.a)));
 }
 
+/**
+ * The proof of a shuffle from `input` to `output` with these keys. It covers the keys
+ * and the sum only: a deck with the right sum passes whatever its order.
+ */
+export function proveShuffle(
+  input: DeckData,
+  output: DeckData,
+  keys: DeckKeys,
+  context: string,
+): ShuffleProof {
+  const U = BASE.multiply(keys.a);
+  const V = BASE.multiply(keys.aInverse);
+  return { U, V, proof: proveDleq(keys.a, statement(U, V, input, output), context) };
+}
+
 /** The shuffled deck and its proof. */
 export function shuffleDeck(
   input: DeckData,
@@ -44,10 +59,7 @@ export function shuffleDeck(
   context: string,
 ): { readonly deck: DeckData; readonly proof: ShuffleProof } {
   const deck = shuffledDeck(input, keys);
-  const U = BASE.multiply(keys.a);
-  const V = BASE.multiply(keys.aInverse);
-  const proof = proveDleq(keys.a, statement(U, V, input, deck), context);
-  return { deck, proof: { U, V, proof } };
+  return { deck, proof: proveShuffle(input, deck, keys, context) };
 }
 
 export function verifyShuffle(

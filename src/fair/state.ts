@@ -2,6 +2,7 @@ import { type GameError, type Result, ok } from "../engine/errors";
 import type { CardValue } from "./cards";
 import type { FairHeader } from "./commitment";
 import {
+  applyClaim,
   applyOpen,
   applyLock,
   applySecret,
@@ -126,6 +127,10 @@ export function applyFairEntry(
     }
     case "lock": {
       const next = applyLock(deck, author, entry.cards);
+      return next.ok ? ok({ state: withDeck(state, next.value), unveiled: [] }) : next;
+    }
+    case "claim": {
+      const next = applyClaim(deck, state.gameId, author, entry, text);
       return next.ok ? ok({ state: withDeck(state, next.value), unveiled: [] }) : next;
     }
     case "open": {

@@ -25,6 +25,7 @@ export function publicFacts(state: FairState): unknown {
       shuffles: deck.shuffles.map((s) => [s.device, b(s.U.toBytes()), s.deck.text]),
       locks: deck.locks.map((l) => l.text),
       dealt: deck.dealt,
+      claims: [...deck.claims].sort(([p], [q]) => p - q).map(([p, who]) => [p, [...who].sort()]),
       shares: [...deck.shares]
         .sort(([p], [q]) => p - q)
         .map(([p, keys]) => [p, sorted(keys).map(([d, k]) => [d, k.toString(16)])]),

@@ -122,10 +122,14 @@ export class SimTable {
     return JSON.parse(outcomes[0]);
   }
 
-  /** Every device sends the shares it owes for `wants`. */
+  /** Every reader claims its cards, then every device sends the shares it owes for `wants`. */
   open(wants: Wants): void {
-    for (const d of this.devices)
+    for (const d of this.devices) {
+      for (const entry of d.claimEntries(this.state, wants)) this.post(d.device, entry);
+    }
+    for (const d of this.devices) {
       for (const entry of d.openEntries(this.state, wants)) this.post(d.device, entry);
+    }
   }
 
   /** Every device reveals its secret of deck d. */
