@@ -35,11 +35,15 @@ export class SimTable {
   constructor(
     readonly ids: readonly string[],
     readonly gameId = "g1",
-    seed: string | number = 1,
+    /** The secrets' seed: one for all devices, or one per device. */
+    seed: string | number | ((id: string) => string | number) = 1,
     chainLength = 64,
     replicas = ids.length,
   ) {
-    this.devices = ids.map((id) => new FairDevice(gameId, id, testSecret(seed, id), chainLength));
+    const seedOf = typeof seed === "function" ? seed : () => seed;
+    this.devices = ids.map(
+      (id) => new FairDevice(gameId, id, testSecret(seedOf(id), id), chainLength),
+    );
     const header = makeFairHeader(this.devices.map((d) => d.commitment()));
     const start = startFair(gameId, header);
     this.states = Array.from({ length: replicas }, () => start);
