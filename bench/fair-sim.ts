@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { makeFairHeader } from "../src/fair/commitment";
+import { forgetChecks } from "../src/fair/memo";
 import { FairDevice } from "../src/fair/device";
 import { rollRng, type FairRng } from "../src/fair/source";
 import { afterRoll, applyFairEntry, beginDeck, startFair, type FairState } from "../src/fair/state";
@@ -74,6 +75,7 @@ export class FairBenchTable {
   private broadcast(author: number, text: string, costs: Cost[]): void {
     this.texts.push(text);
     this.states = this.states.map((s, i) => {
+      forgetChecks(); // each device parses and checks for itself
       const r = timed(() => applyFairEntry(s, this.devices[author].device, text));
       if (!r.value.ok) throw new Error(`${r.value.error.code}: ${r.value.error.message}`);
       costs[i] = add(costs[i], r.cost);

@@ -71,3 +71,7 @@ export function parseDeckData(text: string, size: number): Result<DeckData> {
   parsed.set(text, deck);
   return ok(deck);
 }
+
+export function forgetParsedDecks(): void {
+  parsed.clear();
+}

@@ -2,7 +2,7 @@ import { type Result, ok } from "../engine/errors";
 import { deckTable, type CardValue, type DeckTable } from "./cards";
 import { deckDataOfEncodings, parseDeckData, type DeckData } from "./deck-data";
 import { FairCode, fairFail } from "./errors";
-import { POINT_BYTES, decodePoint, decodeScalar, type Point } from "./group";
+import { POINT_BYTES, decodePoint, decodeScalar, encodePoint, type Point } from "./group";
 import {
   decodeClaims,
   decodeShares,
@@ -13,6 +13,7 @@ import {
 } from "./share";
 import { verifyShuffle } from "./shuffle";
 import { claimContext, shareContext, shuffleContext } from "./contexts";
+import { memoCheck } from "./memo";
 import { auditDeck, type DeckVerdict } from "./audit";
 
 /**
@@ -139,14 +140,13 @@ export function applyShuffle(
     return fairFail(FairCode.BadPoint, "a shuffle key or proof point is invalid");
   if (s === null) return fairFail(FairCode.Syntax, "the shuffle proof's response is not canonical");
   const proof = { U, V, proof: { commitments: commitments as Point[], encoded, s } };
-  if (
-    !verifyShuffle(
-      currentDeck(deck),
-      output.value,
-      proof,
-      shuffleContext(gameId, deck.index, author),
-    )
-  ) {
+  const input = currentDeck(deck);
+  const context = shuffleContext(gameId, deck.index, author);
+  const verified = memoCheck(
+    ["shuffle", context, input.text, output.value.text, entry.U, entry.V, entry.proof],
+    () => verifyShuffle(input, output.value, proof, context),
+  );
+  if (!verified) {
     return fairFail(
       FairCode.BadShuffle,
       `${author}'s shuffle of deck ${deck.index} does not match its proof`,
@@ -203,7 +203,12 @@ export function applyClaim(
   const claims = decodeClaims(entry.shares, entry.positions);
   if (!claims.ok) return claims;
   const contextOf = (p: number) => claimContext(gameId, deck.index, author, p);
-  if (!verifyClaims(claims.value, lockStepOf(deck, author), contextOf, text)) {
+  const step = lockStepOf(deck, author);
+  const verified = memoCheck(
+    ["claim", contextOf(0), encodePoint(step.V), step.input.text, step.output.text, text],
+    () => verifyClaims(claims.value, step, contextOf, text),
+  );
+  if (!verified) {
     return fairFail(
       FairCode.BadShare,
       `a claim of ${author} does not match its lock of deck ${deck.index}`,
@@ -243,7 +248,11 @@ export function applyOpen(
   if (!shares.ok) return shares;
   const step = lockStepOf(deck, author);
   const contextOf = (p: number) => shareContext(gameId, deck.index, author, p);
-  if (!verifyShares(shares.value, step, contextOf, text)) {
+  const verified = memoCheck(
+    ["share", contextOf(0), encodePoint(step.V), step.input.text, step.output.text, text],
+    () => verifyShares(shares.value, step, contextOf, text),
+  );
+  if (!verified) {
     return fairFail(
       FairCode.BadShare,
       `a share of ${author} does not match its lock of deck ${deck.index}`,
