@@ -70,9 +70,17 @@ export function startFair(gameId: string, header: FairHeader): FairState {
   };
 }
 
-/** The devices that still key the dice and shuffle new decks. */
+/** The devices that still key the dice. */
 export const activeDevices = (state: FairState): string[] =>
   contributors(state.dice, state.participants);
+
+/**
+ * The devices that shuffle and lock a new deck: every fair device but one the table went
+ * on without in trusted mode. A device left out of the dice still locks the decks, so its
+ * seats' cards stay its own; if it is gone, the deck waits (or the table converts).
+ */
+export const deckDevices = (state: FairState): string[] =>
+  state.participants.filter((d) => d !== state.trusted?.without);
 
 function unveiledOf(deck: DeckState, opened: Opened): Unveiled[] {
   return opened.map(([p, card]) => ({
@@ -191,7 +199,7 @@ export function beginDeck(state: FairState, cards: readonly CardValue[]): Result
   if (!cards.every((c) => typeof c === "string" || (typeof c === "number" && Number.isFinite(c)))) {
     return fairFail(FairCode.BadDeck, "cards are strings or numbers");
   }
-  const deck = newDeck(state.decks.length + 1, cards, activeDevices(state));
+  const deck = newDeck(state.decks.length + 1, cards, deckDevices(state));
   return ok({ ...state, decks: [...state.decks, deck] });
 }
 

@@ -39,6 +39,16 @@ describe("random events with a deck", () => {
   });
 });
 
+test("a device left out of the dice still locks new decks, so its cards stay its own", () => {
+  const t = new SimTable(["ann", "bob", "cat"], "g1", 1, 64, 1);
+  t.reveal(["cat"]);
+  t.post("ann", makeFairEntry({ type: "skip", event: 1, device: "cat" }));
+  t.roll(0);
+  t.begin(["x", "y"]);
+  expect(t.state.decks[0].order).toEqual(["ann", "bob", "cat"]);
+  expect(activeDevices(t.state)).toEqual(["ann", "bob"]);
+});
+
 describe("going on in trusted mode without a device", () => {
   test("takes every other device's consent; then that device is out of the dice and of new decks", () => {
     const t = new SimTable(["ann", "bob", "cat"], "g1", 1, 64, 1);
