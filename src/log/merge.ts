@@ -253,11 +253,18 @@ export function mergeEntries(setup: MergeSetup, entries: Iterable<Entry>): Merge
  * The merge after adding one entry (not yet in the set), in O(1) for the common case:
  * the entry follows the head. Null when only a full merge can tell (it lands on
  * another branch, which may now outgrow the accepted one, or entries wait). Gives
- * exactly what mergeEntries would give for the set plus the entry.
+ * exactly what mergeEntries would give for the set plus the entry. `known`, when
+ * given, is judge()'s verdict on the entry at the head, already reached (a move made
+ * here is judged once, when it is proposed).
  */
-export function extendMerged(setup: MergeSetup, merged: Merged, entry: Entry): Merged | null {
+export function extendMerged(
+  setup: MergeSetup,
+  merged: Merged,
+  entry: Entry,
+  known?: Result<Position>,
+): Merged | null {
   if (merged.waiting.length > 0 || entry.prev !== merged.head) return null;
-  const verdict = judge(setup, merged, entry);
+  const verdict = known ?? judge(setup, merged, entry);
   // Following the head extends the longest line, so it stays the accepted one.
   if (verdict.ok) return { ...merged, ...verdict.value, accepted: [...merged.accepted, entry] };
   const depth = merged.accepted.length + 1;
