@@ -5,6 +5,7 @@ import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
 import { dueOutcome } from "../log/chance";
 import { checkSignature } from "../log/signature";
+import { LogError } from "../store/game-log";
 import {
   emptyMerged,
   extendMerged,
@@ -191,7 +192,7 @@ export class Replica {
       // Already here (a seeded outcome another device filled in first): nothing to do.
       if (this.entries.has(asChosen.hash)) return ok(asChosen);
       if (chosenAt !== head && !this.onlyMetaSince(chosenAt)) {
-        return fail("board-changed", "the game moved on before this move was logged");
+        return fail(LogError.BoardChanged, "the game moved on before this move was logged");
       }
       const entry = chosenAt === head ? asChosen : this.entryOf(proposal, head);
       if (this.entries.has(entry.hash)) return ok(entry);
