@@ -187,6 +187,14 @@ function issueAll(requests: readonly (() => Promise<unknown>)[]): Promise<unknow
 }
 
 class IdbStore implements Store {
+  /**
+   * The record of each game as this tab last read or wrote it, so that saving a move
+   * need not wait for the record to be read back inside its transaction.
+   */
+  private readonly records = new Map<string, StoredGame>();
+  /** The append of each game under way now (the next one waits for it). */
+  private readonly appending = new Map<string, Promise<void>>();
+
   constructor(private readonly connection: Connection) {}
 
   private db(): Db {
@@ -215,9 +223,9 @@ class IdbStore implements Store {
   createGame(game: StoredGame, entries: readonly Entry[] = []): Promise<void> {
     const stray = checkEntriesBelong(game.id, entries);
     if (stray) return Promise.reject(stray);
-    return this.run("save the new game", (db) => {
+    return this.run("save the new game", async (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite", durable);
-      return commit(tx, "save the new game", async () => {
+      await commit(tx, "save the new game", async () => {
         const games = tx.objectStore("games");
         const log = tx.objectStore("entries");
         if ((await games.getKey(game.id)) !== undefined) throw alreadyExists(game.id);
@@ -226,6 +234,7 @@ class IdbStore implements Store {
           ...entries.map((entry, n) => () => log.add(entry, [game.id, n])),
         ]);
       });
+      this.records.set(game.id, initialSummary(game, entries));
     });
   }
 
@@ -236,44 +245,83 @@ class IdbStore implements Store {
   ): Promise<void> {
     const stray = checkEntriesBelong(id, entries);
     if (stray) return Promise.reject(stray);
-    return this.run("save the move", (db) => {
+    // One append of a game at a time, so that each starts from the record the one before wrote.
+    const before = this.appending.get(id) ?? Promise.resolve();
+    const run = before.then(() => this.appendNow(id, entries, summary));
+    const settled = run.catch(() => undefined);
+    this.appending.set(id, settled);
+    void settled.then(() => {
+      if (this.appending.get(id) === settled) this.appending.delete(id);
+    });
+    return run;
+  }
+
+  private appendNow(
+    id: string,
+    entries: readonly Entry[],
+    summary: Partial<Omit<StoredGame, "id">>,
+  ): Promise<void> {
+    const known = this.records.get(id);
+    return this.run("save the move", async (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite", durable);
-      return commit(tx, "save the move", async () => {
+      const written = await commit(tx, "save the move", async () => {
         const games = tx.objectStore("games");
         const log = tx.objectStore("entries");
-        const game = await games.get(id);
+        // Known here (read or written by this tab): the writes go out at once, and the
+        // record read with them only confirms it (another tab may have moved on).
+        const game = known ?? (await games.get(id));
         if (!game) throw notFound(id);
+        const next = nextSummary(game, summary, entries.length);
         // `add`, not `put`: an index already taken fails the whole transaction
         // instead of overwriting an entry.
-        await issueAll([
+        const [found] = await issueAll([
+          () => games.get(id),
           ...entries.map((entry, i) => () => log.add(entry, [id, game.entryCount + i])),
-          () => games.put(nextSummary(game, summary, entries.length)),
+          () => games.put(next),
         ]);
+        const stored = found as StoredGame | undefined;
+        if (!stored) throw notFound(id);
+        if (stored.entryCount !== game.entryCount) {
+          throw new StoreError(
+            StoreErrorCode.Closed,
+            "The game was changed in another tab; reload this page to go on.",
+          );
+        }
+        return next;
+      }).catch((error: unknown) => {
+        this.records.delete(id);
+        throw error;
       });
+      this.records.set(id, written);
     });
   }
 
   listGames(): Promise<StoredGame[]> {
     return this.run("list the saved games", async (db) => {
       const games = await db.getAllFromIndex("games", "updated");
+      for (const game of games) this.records.set(game.id, game);
       return games.sort(newestFirst);
     });
   }
 
   loadGame(id: string): Promise<{ game: StoredGame; entries: Entry[] } | null> {
-    return this.run("load the game", (db) => {
+    return this.run("load the game", async (db) => {
       const tx = db.transaction(["games", "entries"], "readonly");
-      return commit(tx, "load the game", async () => {
+      const loaded = await commit(tx, "load the game", async () => {
         const [game, entries] = await Promise.all([
           tx.objectStore("games").get(id),
           tx.objectStore("entries").getAll(entriesOf(id)),
         ]);
         return game ? { game, entries } : null;
       });
+      if (loaded) this.records.set(id, loaded.game);
+      else this.records.delete(id);
+      return loaded;
     });
   }
 
   deleteGame(id: string): Promise<void> {
+    this.records.delete(id);
     return this.run("delete the game", (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite");
       return commit(tx, "delete the game", async () => {

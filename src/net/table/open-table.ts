@@ -23,6 +23,7 @@ export function headerOf(game: AnyGame, record: StoredGame, self: string): GameH
     seats: record.seats,
     seed: record.seed,
     holders: record.holders.map((h) => (h.kind === "remote" ? h.device : self)),
+    ...(record.signed ? { signed: true } : {}),
   };
 }
 

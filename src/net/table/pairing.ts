@@ -102,6 +102,12 @@ export class Pairing implements PairingContext {
     if (this.invitation?.existing === id) this.invitation = null;
   }
 
+  /** Closes the table of game `id`, if open, and forgets it (the game is being deleted). */
+  leave(id: string): void {
+    this.tables.get(id)?.close();
+    this.tables.delete(id);
+  }
+
   /** Leaves every table and stops listening (tests; a tab simply goes away). */
   close(): void {
     for (const table of this.tables.values()) table.close();

@@ -42,6 +42,11 @@ export class PairedGames {
     return this.loaded?.live(id) ?? null;
   }
 
+  /** Closes the table of game `id` if it is open (the game is being deleted). */
+  leave(id: string): void {
+    this.loaded?.leave(id);
+  }
+
   /** The log of a paired game: its table's, opening the table (and its reconnection) on first use. */
   async openLog(id: string, loaded?: LoadedGame): Promise<Result<GameLog>> {
     const pairing = await this.pairing();
