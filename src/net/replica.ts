@@ -1,15 +1,12 @@
-import { fail, gameError, ok, type GameError, type Result } from "../engine/errors";
-import type { Actor } from "../engine/game";
-import { checkEntryShape, makeEntry, type Entry, type EntryKind } from "../log/entry";
+import { gameError, ok, type GameError, type Result } from "../engine/errors";
+import { checkEntryShape, type Entry } from "../log/entry";
 import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
-import { dueOutcome } from "../log/chance";
 import { checkSignature } from "../log/signature";
-import { LogError } from "../store/game-log";
+import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
 import {
   emptyMerged,
   extendMerged,
-  judge,
   mergeEntries,
   type Merged,
   type MergeSetup,
@@ -47,28 +44,7 @@ export interface Receipt {
 /** Called after entries were stored and merged; `source` is whoever handed them in (null: this device). */
 export type AddedListener = (entries: readonly Entry[], source: unknown) => void;
 
-/** A local move, before it becomes an entry. */
-export interface Proposal {
-  readonly author: string;
-  readonly seat: Actor;
-  readonly kind: EntryKind;
-  readonly text: string;
-}
-
-export interface ProposeOptions {
-  /**
-   * The head the move was chosen at (what the player or bot saw). When the game has
-   * moved on since, the move is refused ("board-changed") rather than played on a board
-   * nobody chose it for — unless only handovers came since, which change no board.
-   * Default: the head as it is when the proposal's turn comes.
-   */
-  readonly after?: string | null;
-  /** Also logs the seeded outcomes due right after it (a roll that follows a move), in the same write. */
-  readonly withDueOutcomes?: boolean;
-}
-
-/** The most seeded outcomes logged in one write after a move (a game has a few in a row at most). */
-const MAX_DUE_OUTCOMES = 8;
+export type { Proposal, ProposeOptions } from "./proposal";
 
 /**
  * One device's copy of one game: the set of entries it holds and their merge. It knows
@@ -186,61 +162,13 @@ export class Replica {
    */
   propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
-      const head = this.current.head;
-      const chosenAt = options.after === undefined ? head : options.after;
-      const asChosen = this.entryOf(proposal, chosenAt);
-      // Already here (a seeded outcome another device filled in first): nothing to do.
-      if (this.entries.has(asChosen.hash)) return ok(asChosen);
-      if (chosenAt !== head && !this.onlyMetaSince(chosenAt)) {
-        return fail(LogError.BoardChanged, "the game moved on before this move was logged");
-      }
-      const entry = chosenAt === head ? asChosen : this.entryOf(proposal, head);
-      if (this.entries.has(entry.hash)) return ok(entry);
-      const verdict = judge(this.setup, this.current, entry);
-      if (!verdict.ok) return verdict;
-      const batch = [entry];
-      const verdicts = new Map<string, Result<Position>>([[entry.hash, verdict]]);
-      if (options.withDueOutcomes) this.addDueOutcomes(verdict.value, batch, verdicts);
-      const receipt = await this.take(batch, null, true, verdicts);
-      return receipt.error ? { ok: false, error: receipt.error } : ok(entry);
+      const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
+      const plan = planProposal(maker, this.current, proposal, options);
+      if (plan.kind === "refused") return { ok: false, error: plan.error };
+      if (plan.kind === "held") return ok(plan.entry);
+      const receipt = await this.take(plan.entries, null, true, plan.verdicts);
+      return receipt.error ? { ok: false, error: receipt.error } : ok(plan.entries[0]);
     });
-  }
-
-  private entryOf(proposal: Proposal, prev: string | null): Entry {
-    const unsigned = makeEntry({ game: this.setup.header.id, prev, ...proposal });
-    const sign = this.options.sign;
-    return sign && proposal.author !== SEED_AUTHOR ? sign(unsigned) : unsigned;
-  }
-
-  /** The seeded outcomes due from `at` on (the seed's entries: any device writes the same ones). */
-  private addDueOutcomes(
-    from: Position,
-    batch: Entry[],
-    verdicts: Map<string, Result<Position>>,
-  ): void {
-    let at = from;
-    for (let i = 0; i < MAX_DUE_OUTCOMES; i++) {
-      const due = dueOutcome(this.setup, at);
-      if (due === null) return;
-      const proposal = { author: SEED_AUTHOR, seat: "chance", kind: "random", text: due } as const;
-      const entry = this.entryOf(proposal, at.head);
-      if (this.entries.has(entry.hash)) return;
-      const verdict = judge(this.setup, at, entry);
-      if (!verdict.ok) return;
-      batch.push(entry);
-      verdicts.set(entry.hash, verdict);
-      at = verdict.value;
-    }
-  }
-
-  /** True when `hash` is accepted and only handovers (meta entries) follow it up to the head. */
-  private onlyMetaSince(hash: string | null): boolean {
-    const chain = this.current.accepted;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      if (chain[i].hash === hash) return true;
-      if (chain[i].kind !== "meta") return false;
-    }
-    return hash === null;
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {

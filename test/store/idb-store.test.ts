@@ -97,9 +97,7 @@ describe("IndexedDB store: a move is saved without reading the game back first",
     await other.appendEntries("g", entries.slice(1, 2), { updated: 2, lastMove: "a1" });
     // This tab still believes the game has one entry: its append must not go through.
     const stale = chain("g", ["b1"], entries[0]);
-    await expect(here.appendEntries("g", stale, { updated: 3 })).rejects.toBeInstanceOf(
-      StoreError,
-    );
+    await expect(here.appendEntries("g", stale, { updated: 3 })).rejects.toBeInstanceOf(StoreError);
     const loaded = await here.loadGame("g");
     expect(loaded!.entries).toEqual(entries.slice(0, 2));
     expect(loaded!.game).toMatchObject({ entryCount: 2, updated: 2, lastMove: "a1" });
