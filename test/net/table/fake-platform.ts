@@ -51,7 +51,7 @@ export interface FakeTablePlatform extends TablePlatform {
 
 /**
  * A TablePlatform for tests: the given store and device, the app's rules, a fake clock,
- * counting game ids, seeded nonces, and no PeerJS (opening an endpoint fails).
+ * counting game ids, seeded nonces, and no PeerJS unless one is given (see fake-peers.ts).
  */
 export function fakeTablePlatform(
   store: Store,
@@ -59,7 +59,8 @@ export function fakeTablePlatform(
   options: {
     readonly seed?: number;
     readonly timers?: FakeTimers;
-    sign?: TablePlatform["sign"];
+    readonly sign?: TablePlatform["sign"];
+    readonly openPeer?: TablePlatform["openPeer"];
   } = {},
 ): FakeTablePlatform {
   const timers = options.timers ?? new FakeTimers();
@@ -82,7 +83,7 @@ export function fakeTablePlatform(
       )
         .join("")
         .slice(0, 32),
-    openPeer: async () => fail("peer-failed", "no PeerJS in tests"),
+    openPeer: options.openPeer ?? (async () => fail("peer-failed", "no PeerJS in tests")),
     ...(options.sign ? { sign: options.sign } : {}),
   };
 }
