@@ -2,7 +2,7 @@ import { render } from "preact";
 import { openStoreOrMemory } from "./store/open";
 import { App } from "./ui/app";
 import { WorkerBotRunner } from "./ui/bot-client";
-import { findGame } from "./games/registry";
+import { loadRules } from "./games/manifests";
 import { Library } from "./ui/model/library";
 import { PairedGames } from "./ui/model/paired";
 import { browserPlatform } from "./ui/model/platform";
@@ -23,7 +23,7 @@ async function start(root: HTMLElement): Promise<void> {
   applySettingsToDocument(settings);
   // The network code is loaded with import() only when a paired game or a pairing screen opens.
   const paired = new PairedGames((hooks) =>
-    import("./net/table/browser").then((m) => m.browserPairing(store, device, findGame, hooks)),
+    import("./net/table/browser").then((m) => m.browserPairing(store, device, loadRules, hooks)),
   );
   const platform = browserPlatform(store, device, new WorkerBotRunner(), paired);
   const services = {

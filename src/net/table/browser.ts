@@ -1,10 +1,11 @@
+import type { Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
 
-type Rules = (game: string) => AnyGame | null;
+type Rules = (game: string) => Promise<Result<AnyGame>>;
 
 /** The platform of a browser tab: the real clock, crypto ids, and PeerJS. */
 export function browserTablePlatform(store: Store, device: string, rules: Rules): TablePlatform {

@@ -62,8 +62,9 @@ async function adoptWelcome(
   nonce: string,
 ): Promise<Result<void>> {
   const { platform } = ctx;
-  const game = platform.rules(welcome.game);
-  if (!game) return fail("unknown-game", `this app does not have the game "${welcome.game}"`);
+  const rules = await platform.rules(welcome.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const holders = welcome.holders.map((device, seat): SeatHolder =>
     device === platform.device && welcome.bots[seat] === null
       ? { kind: "device" }

@@ -129,14 +129,14 @@ async function createHostedGame(
   guest: string,
   seed: string,
 ): Promise<Result<StoredGame>> {
-  const game = ctx.platform.rules(offer.game);
-  if (!game) return fail("unknown-game", `unknown game "${offer.game}"`);
+  const rules = await ctx.platform.rules(offer.game);
+  if (!rules.ok) return rules;
   const holders = offer.seats.map((plan): SeatHolder => {
     if (plan === "host") return { kind: "device" };
     if (plan === "guest") return { kind: "remote", device: guest };
     return { kind: "bot", level: plan.slice("bot:".length) };
   });
-  return storeNewGame(ctx.platform.store, game, {
+  return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,
     id: ctx.platform.newId(),

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "../../engine/errors";
+import { ok, type Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import type { Entry } from "../../log/entry";
 import type { GameHeader } from "../../log/header";
@@ -37,8 +37,9 @@ export async function openTable(
   loaded: LoadedGame,
   options: TableOptions = {},
 ): Promise<Result<Table>> {
-  const game = platform.rules(loaded.game.game);
-  if (!game) return fail("unknown-game", `this app does not have the game "${loaded.game.game}"`);
+  const rules = await platform.rules(loaded.game.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const setup = mergeSetup(game, headerOf(game, loaded.game, platform.device));
   if (!setup.ok) return setup;
   const table = new Table(platform, loaded.game, setup.value, options);

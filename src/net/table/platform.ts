@@ -22,8 +22,8 @@ export interface TablePlatform extends Timers {
   readonly store: Store;
   /** This device's id: the author of the entries it writes. */
   readonly device: string;
-  /** The rules of a registered game id, or null. */
-  rules(game: string): AnyGame | null;
+  /** The rules of a game id, loaded on first use (the app passes its manifests' loadRules). */
+  rules(game: string): Promise<Result<AnyGame>>;
   /** A fresh random game id. */
   newId(): string;
   /** A fresh random nonce: 32 hex digits (the pairing handshake checks the form). */

@@ -3,6 +3,7 @@ import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
+import { shownText } from "../../log/shown-text";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";
@@ -116,8 +117,10 @@ export class Table {
    */
   private async save(entries: readonly Entry[], merged: Merged): Promise<void> {
     const outcome = this.setup.game.result(merged.state);
+    const last = lastGameEntry(merged.accepted);
     const change = {
-      lastMove: lastMoveOf(merged.accepted),
+      // The Continue list's last move in its public form (no seat's hand printed).
+      lastMove: last && shownText(this.setup.game, merged.previous, last.text, outcome !== null),
       status: outcome ? ("over" as const) : ("playing" as const),
       winners: outcome ? [...outcome.winners] : [],
       updated: this.platform.now(),
@@ -203,10 +206,10 @@ function otherDevices(header: GameHeader, self: string): string[] {
   return [...new Set(header.holders)].filter((d) => d !== self && d !== ANY_DEVICE).sort();
 }
 
-/** The notation of the last game entry (handovers are no moves), or null. */
-function lastMoveOf(accepted: readonly Entry[]): string | null {
+/** The last game entry of the accepted chain (handovers are no moves), or null. */
+function lastGameEntry(accepted: readonly Entry[]): Entry | null {
   for (let i = accepted.length - 1; i >= 0; i--) {
-    if (accepted[i].kind !== "meta") return accepted[i].text;
+    if (accepted[i].kind !== "meta") return accepted[i];
   }
   return null;
 }

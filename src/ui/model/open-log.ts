@@ -1,5 +1,5 @@
-import { ErrorCode, fail, type Result } from "../../engine/errors";
-import { findGame } from "../../games/registry";
+import { fail, type Result } from "../../engine/errors";
+import { loadRules } from "../../games/manifests";
 import type { GameLog } from "../../store/game-log";
 import { isPairedGame } from "./paired";
 import type { Platform } from "./platform";
@@ -23,8 +23,9 @@ export async function openGameLog(platform: Platform, id: string): Promise<Resul
   }
   measureSince("load", loadStart);
   if (!loaded) return fail("not-found", "this game is not on this device");
-  const game = findGame(loaded.game.game);
-  if (!game) return fail(ErrorCode.UnknownGame, `unknown game "${loaded.game.game}"`);
+  const rules = await loadRules(loaded.game.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
   const replayStart = timelineNow();
   const log = isPairedGame(loaded.game)
     ? await platform.paired.openLog(id, loaded)

@@ -88,6 +88,7 @@ export class StoreGameLog implements GameLog {
     const first = this.next(this.logged, this.position, actor, move.value);
     if (!first.ok) return first.error;
     const made = [first.value.entry];
+    let previous = this.position;
     let state = first.value.state;
     // A seeded outcome due right after (the roll after a move) goes in the same write.
     for (let i = 0; i < MAX_DUE_OUTCOMES && actorNow(this.game, state) === "chance"; i++) {
@@ -97,10 +98,11 @@ export class StoreGameLog implements GameLog {
       const outcome = this.next([...this.logged, ...made], state, "chance", drawn);
       if (!outcome.ok) break;
       made.push(outcome.value.entry);
+      previous = state;
       state = outcome.value.state;
     }
     const entries = [...this.logged, ...made];
-    const summary = summarize(this.game, state, entries, this.context.now());
+    const summary = summarize(this.game, state, entries, this.context.now(), previous);
     try {
       await this.context.store.appendEntries(this.current.id, made, summary);
     } catch (e) {

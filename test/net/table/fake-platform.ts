@@ -1,5 +1,5 @@
 import { fail } from "../../../src/engine/errors";
-import { findGame } from "../../../src/games/registry";
+import { loadRules } from "../../../src/games/manifests";
 import { rngFromSeed } from "../../../src/engine/random";
 import type { TablePlatform, Timers } from "../../../src/net/table/platform";
 import type { Store } from "../../../src/store/types";
@@ -70,7 +70,7 @@ export function fakeTablePlatform(
     timers,
     store,
     device,
-    rules: findGame,
+    rules: loadRules,
     now: () => timers.now(),
     after: (ms, task) => timers.after(ms, task),
     newId: () => `${device}-game-${++ids}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ok } from "../../../src/engine/errors";
 import type { AnyGame } from "../../../src/engine/game";
 import { deriveSeed } from "../../../src/engine/random";
 import { smalta } from "../../../src/games/smalta/rules";
@@ -38,14 +39,14 @@ const counted: AnyGame = {
   },
 };
 
-function recordFor(self: string): StoredGame {
+function recordFor(self: string, fortune = "die"): StoredGame {
   const holders = ["dev-a", "dev-b"].map((d) =>
     d === self ? ({ kind: "device" } as const) : ({ kind: "remote", device: d } as const),
   );
   return {
     id: "paired",
     game: "smalta",
-    options: { fortune: "die" },
+    options: { fortune },
     seats: 2,
     seed: deriveSeed(["paired-a", "paired-b"]),
     holders,
@@ -58,10 +59,10 @@ function recordFor(self: string): StoredGame {
   };
 }
 
-async function device(id: string) {
+async function device(id: string, fortune = "die") {
   const store = new CountingStore();
-  await store.createGame(recordFor(id), []);
-  const platform = { ...fakeTablePlatform(store, id), rules: () => counted };
+  await store.createGame(recordFor(id, fortune), []);
+  const platform = { ...fakeTablePlatform(store, id), rules: async () => ok(counted) };
   const opened = await openTable(platform, (await store.loadGame("paired"))!);
   if (!opened.ok) throw new Error(opened.error.message);
   const table: Table = opened.value;
@@ -136,5 +137,15 @@ describe("a paired game's screen over its table's log", () => {
     expect(mover.session.state.value).toBe(state);
     await quiet(network);
     expect(mover.table.sync.stats.sent).toBe(sent);
+  });
+
+  it("keeps the Continue list's last move in its public form: no dealt card while the game runs", async () => {
+    const a = await device("dev-a", "cards");
+    await a.session.advance();
+    const stored = (await a.store.loadGame("paired"))!;
+    const deal = stored.entries.at(-1)!;
+    expect(deal.text).toMatch(/^deal [1-6](,[1-6]){23}$/);
+    expect(stored.game.lastMove).toMatch(/^deal \?(,\?)+$/);
+    expect(a.session.log().at(-1)!.text).toBe(deal.text);
   });
 });
