@@ -1,5 +1,5 @@
 import { signal, type Signal } from "@preact/signals";
-import { ok, type Result } from "../../engine/errors";
+import { fail, ok, type Result } from "../../engine/errors";
 import type { LoadedGame } from "../../net/table/open-table";
 import type { Pairing, PairingHooks } from "../../net/table/pairing";
 import type { PeerPresence } from "../../net/table/presence";
@@ -30,10 +30,17 @@ export class PairedGames {
 
   /** This device's Pairing, loading the network code on first use. */
   pairing(): Promise<Pairing> {
-    this.loading ??= this.load({ opened: (table) => this.watch(table) }).then((pairing) => {
-      this.loaded = pairing;
-      return pairing;
-    });
+    this.loading ??= this.load({ opened: (table) => this.watch(table) }).then(
+      (pairing) => {
+        this.loaded = pairing;
+        return pairing;
+      },
+      (error: unknown) => {
+        // The code could not be loaded (offline before the first full visit): try again next time.
+        this.loading = null;
+        throw error;
+      },
+    );
     return this.loading;
   }
 
@@ -49,7 +56,16 @@ export class PairedGames {
 
   /** The log of a paired game: its table's, opening the table (and its reconnection) on first use. */
   async openLog(id: string, loaded?: LoadedGame): Promise<Result<GameLog>> {
-    const pairing = await this.pairing();
+    let pairing: Pairing;
+    try {
+      pairing = await this.pairing();
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return fail(
+        "pairing-unavailable",
+        `the code for games with other devices did not load: ${why}`,
+      );
+    }
     const table = await pairing.table(id, loaded);
     return table.ok ? ok(table.value.log) : table;
   }
