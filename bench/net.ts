@@ -1,6 +1,9 @@
 // Owned by the pairing work (issue 3). Two real Chromium browsers paired by the app:
 // - move latency: from a tap on one page to the cell drawn on the other, over a direct
-//   WebRTC data channel, p50 and p95 over at least 200 moves (several whole games);
+//   WebRTC data channel, p50 and p95 over at least 200 moves (several whole games). A
+//   move is stored on the mover's device before it is sent, and on the other before it
+//   is drawn: two IndexedDB writes in series, timed too (bench/net-probe.ts), beside the
+//   raw round trip of a second data channel on the very same connection;
 // - direct pairing: from the host taking the answer to the game open on both pages;
 // - the QR versions the codes used (offer, answer, peerjs join link).
 import type { Page } from "playwright-core";
@@ -15,8 +18,11 @@ import {
 } from "../test/e2e/pairing";
 import { DIST_DIR, hasBuild, serveStatic } from "../test/e2e/server";
 import { atMost, median, missing, type Figure } from "./figure";
+import { addProbe, rawRoundTrips, takeWrites } from "./net-probe";
 
 const MOVES = 200;
+/** Raw round trips timed on each pairing's connection, after its game. */
+const RTT_SAMPLES = 40;
 
 function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -37,12 +43,15 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
     const profile = await freshProfile();
     profiles.push(profile);
     const context = await launchChromium({ executablePath: chromiumPath, profile });
+    await addProbe(context);
     contexts.push(context);
     return context.pages()[0] ?? context.newPage();
   };
   try {
     const [host, guest] = [await page(), await page()];
     const latencies: number[] = [];
+    const roundTrips: number[] = [];
+    const writes: number[] = [];
     const pairings: number[] = [];
     const versions = new Set<number>();
     while (latencies.length < MOVES) {
@@ -50,6 +59,8 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
       pairings.push(paired.openMs);
       if (process.env.BENCH_VERBOSE) console.error(`paired in ${paired.openMs} ms`);
       paired.qrVersions.forEach((v) => versions.add(v));
+      // Writes of the pairing itself (the new game) are not a move's.
+      for (const p of [host, guest]) await takeWrites(p);
       for (;;) {
         const mover = await whoseTurn(host, guest);
         if (mover === null) break;
@@ -71,6 +82,8 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
         if (process.env.BENCH_VERBOSE)
           console.error(`move ${latencies.length}: ${latencies.at(-1)} ms`);
       }
+      for (const p of [host, guest]) writes.push(...(await takeWrites(p)));
+      roundTrips.push(...(await rawRoundTrips(host, guest, RTT_SAMPLES)));
     }
     await inviteFrom(host, server.url, { transport: "peerjs", server: peerServer.url });
     const joinLinkVersion = await qrVersion(host);
@@ -100,6 +113,26 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
         20,
         "≤ 20 ms",
       ),
+      {
+        key: "net-raw-rtt",
+        label: "raw data-channel round trip, same pages (p50 / p95)",
+        value: round(percentile(roundTrips, 50)),
+        unit: "ms",
+        goal: null,
+        met: null,
+        note: `p95 ${round(percentile(roundTrips, 95))} ms over ${roundTrips.length} pings on a second channel of the game's connection; move p50 is ${round(percentile(latencies, 50) / percentile(roundTrips, 50))}× the round-trip p50`,
+        detail: roundTrips.map(round),
+      },
+      {
+        key: "net-entry-write",
+        label: "IndexedDB write of a move (strict), p50 / p95",
+        value: round(percentile(writes, 50)),
+        unit: "ms",
+        goal: null,
+        met: null,
+        note: `p95 ${round(percentile(writes, 95))} ms over ${writes.length} writes on both pages; a move waits for two in series (mover, then watcher)`,
+        detail: writes.map(round),
+      },
       atMost(
         {
           key: "net-direct-pairing",

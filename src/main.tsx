@@ -2,8 +2,9 @@ import { render } from "preact";
 import { openStoreOrMemory } from "./store/open";
 import { App } from "./ui/app";
 import { WorkerBotRunner } from "./ui/bot-client";
+import { loadRules } from "./games/manifests";
 import { Library } from "./ui/model/library";
-import { pairedStore } from "./ui/pairing/live";
+import { PairedGames } from "./ui/model/paired";
 import { browserPlatform } from "./ui/model/platform";
 import { loadDeviceId, SettingsModel } from "./ui/model/settings";
 import { routeSignal } from "./ui/router";
@@ -20,11 +21,11 @@ async function start(root: HTMLElement): Promise<void> {
     reducedMotion: prefersReducedMotion(),
   });
   applySettingsToDocument(settings);
-  // Paired games go through their table (loaded with import() only when one is opened).
-  const routed = pairedStore(store, device, (ctx, id) =>
-    import("./ui/pairing/hub").then((hub) => hub.startTable(ctx, id)),
+  // The network code is loaded with import() only when a paired game or a pairing screen opens.
+  const paired = new PairedGames((hooks) =>
+    import("./net/table/browser").then((m) => m.browserPairing(store, device, loadRules, hooks)),
   );
-  const platform = browserPlatform(routed, device, new WorkerBotRunner());
+  const platform = browserPlatform(store, device, new WorkerBotRunner(), paired);
   const services = {
     platform,
     settings,

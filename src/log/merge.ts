@@ -41,6 +41,11 @@ export interface Position {
    * Meta entries do not count, so nobody can steer an outcome by inserting one.
    */
   readonly played: number;
+  /**
+   * The state before the last accepted game entry (the start before the first): what
+   * `publicText` reads to print that entry as a spectator may see it.
+   */
+  readonly previous: unknown;
 }
 
 export interface Rejection extends GameError {
@@ -82,7 +87,13 @@ export function mergeSetup(game: AnyGame, header: GameHeader): Result<MergeSetup
   return ok({
     game,
     header,
-    start: { state: start.state, holders: header.holders, head: null, played: 0 },
+    start: {
+      state: start.state,
+      holders: header.holders,
+      head: null,
+      played: 0,
+      previous: start.state,
+    },
     random: randomSourceFor(header.seed),
   });
 }
@@ -138,7 +149,8 @@ function play(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
   if (!move.ok) return move;
   const step = stepAs(setup.game, at.state, entry.seat, move.value, at.played, setup.random);
   if (!step.ok) return step;
-  return ok({ ...at, state: step.value.state, head: entry.hash, played: at.played + 1 });
+  const state = step.value.state;
+  return ok({ ...at, state, previous: at.state, head: entry.hash, played: at.played + 1 });
 }
 
 const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
@@ -253,11 +265,18 @@ export function mergeEntries(setup: MergeSetup, entries: Iterable<Entry>): Merge
  * The merge after adding one entry (not yet in the set), in O(1) for the common case:
  * the entry follows the head. Null when only a full merge can tell (it lands on
  * another branch, which may now outgrow the accepted one, or entries wait). Gives
- * exactly what mergeEntries would give for the set plus the entry.
+ * exactly what mergeEntries would give for the set plus the entry. `known`, when
+ * given, is judge()'s verdict on the entry at the head, already reached (a move made
+ * here is judged once, when it is proposed).
  */
-export function extendMerged(setup: MergeSetup, merged: Merged, entry: Entry): Merged | null {
+export function extendMerged(
+  setup: MergeSetup,
+  merged: Merged,
+  entry: Entry,
+  known?: Result<Position>,
+): Merged | null {
   if (merged.waiting.length > 0 || entry.prev !== merged.head) return null;
-  const verdict = judge(setup, merged, entry);
+  const verdict = known ?? judge(setup, merged, entry);
   // Following the head extends the longest line, so it stays the accepted one.
   if (verdict.ok) return { ...merged, ...verdict.value, accepted: [...merged.accepted, entry] };
   const depth = merged.accepted.length + 1;

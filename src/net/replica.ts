@@ -1,27 +1,28 @@
 import { gameError, ok, type GameError, type Result } from "../engine/errors";
-import type { Actor } from "../engine/game";
-import { checkEntryShape, makeEntry, type Entry, type EntryKind } from "../log/entry";
+import { checkEntryShape, type Entry } from "../log/entry";
 import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
 import { checkSignature } from "../log/signature";
+import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
 import {
   emptyMerged,
   extendMerged,
-  judge,
   mergeEntries,
   type Merged,
   type MergeSetup,
+  type Position,
 } from "../log/merge";
 
 export interface ReplicaOptions {
   readonly setup: MergeSetup;
   /**
    * Stores entries durably (IndexedDB in the app) and resolves once they are stored.
-   * Called with every new entry BEFORE it is applied, shown or relayed; if it fails,
-   * the entries are not taken (a peer will send them again). Entries made on this
-   * device are announced (onMade) as this write begins, not after it: see onMade.
+   * Called with every new entry BEFORE it is applied, shown, sent or relayed, with the
+   * merge the set will have once they are taken (so the caller can store the game's
+   * summary in the same write); if it fails, the entries are not taken and nothing
+   * hears of them.
    */
-  readonly persist: (entries: readonly Entry[]) => Promise<void>;
+  readonly persist: (entries: readonly Entry[], merged: Merged) => Promise<void>;
   /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
   readonly maxEntries?: number;
   /** Most entries held back waiting for the entry they follow. */
@@ -43,16 +44,7 @@ export interface Receipt {
 /** Called after entries were stored and merged; `source` is whoever handed them in (null: this device). */
 export type AddedListener = (entries: readonly Entry[], source: unknown) => void;
 
-/** Called with entries made on this device once checked, while they are being stored. */
-export type MadeListener = (entries: readonly Entry[]) => void;
-
-/** A local move, before it becomes an entry. */
-export interface Proposal {
-  readonly author: string;
-  readonly seat: Actor;
-  readonly kind: EntryKind;
-  readonly text: string;
-}
+export type { Proposal, ProposeOptions } from "./proposal";
 
 /**
  * One device's copy of one game: the set of entries it holds and their merge. It knows
@@ -67,7 +59,6 @@ export class Replica {
   private current: Merged;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
-  private readonly madeListeners: MadeListener[] = [];
   private readonly maxEntries: number;
   private readonly maxWaiting: number;
 
@@ -100,19 +91,6 @@ export class Replica {
 
   onAdded(listener: AddedListener): void {
     this.listeners.push(listener);
-  }
-
-  /**
-   * Hears of entries made on this device (propose, or receive with a null source) as
-   * soon as they pass the checks, BEFORE they are stored: so they can be sent to the
-   * peers while this device writes them, and the write is not on the peers' wait.
-   * They are not taken yet: onAdded follows once stored, or never if the write fails
-   * (then a peer that got them sends them back at the next hello, and they are stored
-   * then). Entries from peers are never announced here: they are relayed only once
-   * stored (onAdded).
-   */
-  onMade(listener: MadeListener): void {
-    this.madeListeners.push(listener);
   }
 
   /** Every stored entry, ordered by depth then hash (each after its prev). */
@@ -177,24 +155,19 @@ export class Replica {
   }
 
   /**
-   * Logs a move of this device, following the accepted head. A move that is illegal
-   * there is refused and not logged, so a bad tap changes nothing.
+   * Logs a move of this device at the head: judged once, stored, then taken and
+   * announced (so sent to the peers only once it is durable here). A move that is
+   * illegal there is refused and not logged, so a bad tap changes nothing. Resolves to
+   * the entry of the move itself (the seeded outcomes logged with it follow it).
    */
-  propose(proposal: Proposal): Promise<Result<Entry>> {
+  propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
-      const unsigned = makeEntry({
-        game: this.setup.header.id,
-        prev: this.current.head,
-        ...proposal,
-      });
-      const sign = this.options.sign;
-      const entry = sign && proposal.author !== SEED_AUTHOR ? sign(unsigned) : unsigned;
-      const verdict = judge(this.setup, this.current, entry);
-      if (!verdict.ok) return verdict;
-      // Already here (a seeded outcome another device filled in first): nothing to do.
-      if (this.entries.has(entry.hash)) return ok(entry);
-      const receipt = await this.take([entry], null, true);
-      return receipt.error ? { ok: false, error: receipt.error } : ok(entry);
+      const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
+      const plan = planProposal(maker, this.current, proposal, options);
+      if (plan.kind === "refused") return { ok: false, error: plan.error };
+      if (plan.kind === "held") return ok(plan.entry);
+      const receipt = await this.take(plan.entries, null, true, plan.verdicts);
+      return receipt.error ? { ok: false, error: receipt.error } : ok(plan.entries[0]);
     });
   }
 
@@ -204,7 +177,17 @@ export class Replica {
     return run;
   }
 
-  private async take(batch: readonly Entry[], source: unknown, store: boolean): Promise<Receipt> {
+  /**
+   * Takes a batch: checks it, stores what can be placed, then merges and announces it.
+   * `known` holds the verdicts of entries judged already (a move proposed here), so
+   * that no entry is judged twice.
+   */
+  private async take(
+    batch: readonly Entry[],
+    source: unknown,
+    store: boolean,
+    known?: ReadonlyMap<string, Result<Position>>,
+  ): Promise<Receipt> {
     const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, error });
     const fresh = new Map<string, Entry>();
     for (const entry of batch) {
@@ -215,6 +198,8 @@ export class Replica {
     }
     const signed = this.setup.header.signed === true;
     for (const entry of fresh.values()) {
+      // Made and judged here: its shape and signature are ours.
+      if (known?.has(entry.hash)) continue;
       // A bad signature is refused here, not stored: a forged copy must not take the
       // place (the hash) of the real entry, which may still arrive.
       const bad =
@@ -226,12 +211,10 @@ export class Replica {
       return refuse(gameError("log-full", `a game holds at most ${this.maxEntries} entries`));
     }
     const ready = this.placeable([...fresh.values(), ...this.held.values()]);
+    const next = ready.length > 0 ? this.mergedWith(ready, known) : this.current;
     if (ready.length > 0 && store) {
-      // Only this device's own new entries; held ones came from peers and wait for the write.
-      const made = source === null ? ready.filter((e) => fresh.has(e.hash)) : [];
-      if (made.length > 0) for (const listener of this.madeListeners) listener(made);
       try {
-        await this.options.persist(ready);
+        await this.options.persist(ready, next);
       } catch {
         return refuse(gameError("persist-failed", "the entries could not be stored"));
       }
@@ -243,9 +226,25 @@ export class Replica {
       this.held.set(entry.hash, entry);
       waiting++;
     }
-    if (ready.length > 0) this.admit(ready);
-    if (ready.length > 0) for (const listener of this.listeners) listener(ready, source);
+    if (ready.length > 0) {
+      this.admit(ready);
+      this.current = next;
+      for (const listener of this.listeners) listener(ready, source);
+    }
     return { added: ready, waiting, error: null };
+  }
+
+  /** The merge of the set with `ready` added (the set itself is not changed). */
+  private mergedWith(
+    ready: readonly Entry[],
+    known: ReadonlyMap<string, Result<Position>> | undefined,
+  ): Merged {
+    let merged: Merged | null = this.current;
+    for (const entry of ready) {
+      if (merged === null) break;
+      merged = extendMerged(this.setup, merged, entry, known?.get(entry.hash));
+    }
+    return merged ?? mergeEntries(this.setup, [...this.entries.values(), ...ready]);
   }
 
   /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
@@ -258,7 +257,6 @@ export class Replica {
   }
 
   private admit(ready: readonly Entry[]): void {
-    let merged: Merged | null = this.current;
     for (const entry of ready) {
       this.held.delete(entry.hash);
       this.entries.set(entry.hash, entry);
@@ -268,9 +266,7 @@ export class Replica {
       );
       if (entry.prev !== null)
         this.followers.set(entry.prev, (this.followers.get(entry.prev) ?? 0) + 1);
-      merged = merged && extendMerged(this.setup, merged, entry);
     }
-    this.current = merged ?? mergeEntries(this.setup, this.entries.values());
   }
 
   private depthOf(entry: Entry): number {

@@ -24,23 +24,20 @@ export interface SyncOptions {
 /**
  * The sync protocol (docs/sync.md) between one replica and its links. On every new
  * link each side sends a hello; each answers with the entries the other provably
- * lacks. New entries — made here or received — are sent on to every other link, so
- * any device relays. A message that fails a check is refused and counted; the link
+ * lacks. New entries — made here or received — are sent on to every other link once
+ * they are stored here, so any device relays. A message that fails a check is refused and counted; the link
  * stays open and the replica does not change.
  */
 export class Sync {
   readonly stats: SyncStats = { received: 0, refused: 0, sent: 0 };
   private readonly links = new Set<Link>();
   private readonly digest: string;
-  /** Entries made here, sent while being stored, and the links they went to then. */
-  private readonly sentEarly = new Map<string, ReadonlySet<Link>>();
 
   constructor(
     private readonly replica: Replica,
     private readonly options: SyncOptions = {},
   ) {
     this.digest = headerDigest(replica.setup.header);
-    replica.onMade((entries) => this.sendMade(entries));
     replica.onAdded((entries, source) => this.broadcast(entries, source));
   }
 
@@ -99,37 +96,14 @@ export class Sync {
   }
 
   /**
-   * Sends entries made here to every peer while this device stores them (the peer's
-   * wait is then one write, its own, not two in series). If our write fails, the peer
-   * still holds them and hands them back at the next hello: nothing is lost.
-   */
-  private sendMade(entries: readonly Entry[]): void {
-    const open = new Set([...this.links].filter((link) => link.state === "open"));
-    for (const entry of entries) this.sentEarly.set(entry.hash, open);
-    const texts = this.encodeEntries(entries);
-    for (const link of open) for (const text of texts) this.send(link, text);
-  }
-
-  /**
-   * Sends newly stored entries on to every link but the one they came from, leaving
-   * out what a link got already while they were being stored (sendMade). A link that
-   * came up since gets them now: during the write, or before an entry whose write
-   * failed here came back from a peer.
+   * Sends newly stored entries — made here or received — on to every link but the one
+   * they came from. The replica announces them only once they are durable here, so
+   * nothing leaves this device before it is on its disk.
    */
   private broadcast(entries: readonly Entry[], source: unknown): void {
     const others = [...this.links].filter((link) => link !== source);
-    const early = entries.map((e) => this.sentEarly.get(e.hash));
-    for (const entry of entries) this.sentEarly.delete(entry.hash);
-    if (early.every((sent) => sent === undefined)) {
-      // The usual case (nothing was sent early): encode once for every link.
-      const texts = others.length > 0 ? this.encodeEntries(entries) : [];
-      for (const link of others) for (const text of texts) this.send(link, text);
-      return;
-    }
-    for (const link of others) {
-      const unsent = entries.filter((_, i) => early[i]?.has(link) !== true);
-      for (const text of this.encodeEntries(unsent)) this.send(link, text);
-    }
+    const texts = others.length > 0 ? this.encodeEntries(entries) : [];
+    for (const link of others) for (const text of texts) this.send(link, text);
   }
 
   private refuse(link: Link, error: GameError): void {

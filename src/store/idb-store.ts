@@ -1,6 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { Entry } from "../log/entry";
 import { StoreError, StoreErrorCode, toStoreError } from "./errors";
+import { openDatabase, type Connection, type Db } from "./idb-open";
 import {
   alreadyExists,
   checkEntriesBelong,
@@ -11,27 +11,6 @@ import {
 } from "./summary";
 import type { Store, StoredGame } from "./types";
 
-/** Schema version; raise it (and extend `upgradeSchema`) when the stores change. */
-const VERSION = 1;
-
-interface TabulaSchema extends DBSchema {
-  games: { key: string; value: StoredGame; indexes: { updated: number } };
-  /** Key [gameId, n], n the entry's 0-based index in the game's log. */
-  entries: { key: [string, number]; value: Entry };
-  settings: { key: string; value: unknown };
-}
-
-type Db = IDBPDatabase<TabulaSchema>;
-
-function upgradeSchema(db: Db, oldVersion: number): void {
-  if (oldVersion < 1) {
-    const games = db.createObjectStore("games", { keyPath: "id" });
-    games.createIndex("updated", "updated");
-    db.createObjectStore("entries");
-    db.createObjectStore("settings");
-  }
-}
-
 /** Every key of one game's entries, in log order (numbers sort numerically in IndexedDB). */
 const entriesOf = (id: string): IDBKeyRange => IDBKeyRange.bound([id, 0], [id, Infinity]);
 
@@ -41,13 +20,6 @@ const entriesOf = (id: string): IDBKeyRange => IDBKeyRange.bound([id, 0], [id, I
  * peers only after it is durable.
  */
 const durable: IDBTransactionOptions = { durability: "strict" };
-
-/** What the store knows about its connection, shared with the open callbacks. */
-interface Connection {
-  db: Db | null;
-  /** Why the connection can no longer be used, once it cannot. */
-  lost: StoreError | null;
-}
 
 /**
  * Opens (creating or upgrading) the IndexedDB database of saved games. Rejects with a
@@ -64,79 +36,6 @@ export async function openStore(name = "tabula"): Promise<Store> {
   const connection: Connection = { db: null, lost: null };
   connection.db = await openDatabase(name, connection);
   return new IdbStore(connection);
-}
-
-function openDatabase(name: string, connection: Connection): Promise<Db> {
-  const loseConnection = (reason: StoreError): void => {
-    connection.lost = reason;
-    connection.db?.close();
-  };
-  return new Promise((resolve, reject) => {
-    let gaveUp = false;
-    let opening: Promise<Db>;
-    try {
-      opening = openDB<TabulaSchema>(name, VERSION, {
-        upgrade: upgradeSchema,
-        blocked() {
-          // Waiting could take forever (a forgotten tab); say so now, and close the
-          // connection if it opens after all, so that it does not block anyone else.
-          gaveUp = true;
-          reject(
-            new StoreError(
-              StoreErrorCode.Blocked,
-              "Another Tabula tab is open with an older version; close it and reload this page.",
-            ),
-          );
-        },
-        blocking() {
-          // A newer version of the app wants to upgrade in another tab: step aside.
-          loseConnection(
-            new StoreError(
-              StoreErrorCode.Closed,
-              "The app was updated in another tab; reload this page to keep saving games.",
-            ),
-          );
-        },
-        terminated() {
-          loseConnection(
-            new StoreError(
-              StoreErrorCode.Closed,
-              "The browser closed the saved-games database; reload the page.",
-            ),
-          );
-        },
-      });
-    } catch (error) {
-      // Some private modes refuse at once instead of through the request's error.
-      reject(openError(error));
-      return;
-    }
-    opening.then(
-      (db) => {
-        if (gaveUp) db.close();
-        else resolve(db);
-      },
-      (error: unknown) => reject(openError(error)),
-    );
-  });
-}
-
-/** At open, most failures mean "no storage here" (private mode, disabled storage). */
-function openError(error: unknown): StoreError {
-  const mapped = toStoreError(error, "open the saved games");
-  if (mapped.code === StoreErrorCode.Quota) return mapped;
-  const raw = typeof error === "object" && error !== null ? (error as Partial<Error>) : {};
-  if (raw.name === "VersionError") {
-    return new StoreError(
-      StoreErrorCode.Blocked,
-      "A newer version of the app saved games on this device; reload the page to get it.",
-    );
-  }
-  const detail = [raw.name, raw.message].filter(Boolean).join(": ") || String(error);
-  return new StoreError(
-    StoreErrorCode.Unavailable,
-    `This browser does not let the app save games (private mode or storage turned off). (${detail})`,
-  );
 }
 
 /**
@@ -187,6 +86,14 @@ function issueAll(requests: readonly (() => Promise<unknown>)[]): Promise<unknow
 }
 
 class IdbStore implements Store {
+  /**
+   * The record of each game as this tab last read or wrote it, so that saving a move
+   * need not wait for the record to be read back inside its transaction.
+   */
+  private readonly records = new Map<string, StoredGame>();
+  /** The append of each game under way now (the next one waits for it). */
+  private readonly appending = new Map<string, Promise<void>>();
+
   constructor(private readonly connection: Connection) {}
 
   private db(): Db {
@@ -215,9 +122,9 @@ class IdbStore implements Store {
   createGame(game: StoredGame, entries: readonly Entry[] = []): Promise<void> {
     const stray = checkEntriesBelong(game.id, entries);
     if (stray) return Promise.reject(stray);
-    return this.run("save the new game", (db) => {
+    return this.run("save the new game", async (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite", durable);
-      return commit(tx, "save the new game", async () => {
+      await commit(tx, "save the new game", async () => {
         const games = tx.objectStore("games");
         const log = tx.objectStore("entries");
         if ((await games.getKey(game.id)) !== undefined) throw alreadyExists(game.id);
@@ -226,6 +133,7 @@ class IdbStore implements Store {
           ...entries.map((entry, n) => () => log.add(entry, [game.id, n])),
         ]);
       });
+      this.records.set(game.id, initialSummary(game, entries));
     });
   }
 
@@ -236,44 +144,83 @@ class IdbStore implements Store {
   ): Promise<void> {
     const stray = checkEntriesBelong(id, entries);
     if (stray) return Promise.reject(stray);
-    return this.run("save the move", (db) => {
+    // One append of a game at a time, so that each starts from the record the one before wrote.
+    const before = this.appending.get(id) ?? Promise.resolve();
+    const run = before.then(() => this.appendNow(id, entries, summary));
+    const settled = run.catch(() => undefined);
+    this.appending.set(id, settled);
+    void settled.then(() => {
+      if (this.appending.get(id) === settled) this.appending.delete(id);
+    });
+    return run;
+  }
+
+  private appendNow(
+    id: string,
+    entries: readonly Entry[],
+    summary: Partial<Omit<StoredGame, "id">>,
+  ): Promise<void> {
+    const known = this.records.get(id);
+    return this.run("save the move", async (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite", durable);
-      return commit(tx, "save the move", async () => {
+      const written = await commit(tx, "save the move", async () => {
         const games = tx.objectStore("games");
         const log = tx.objectStore("entries");
-        const game = await games.get(id);
+        // Known here (read or written by this tab): the writes go out at once, and the
+        // record read with them only confirms it (another tab may have moved on).
+        const game = known ?? (await games.get(id));
         if (!game) throw notFound(id);
+        const next = nextSummary(game, summary, entries.length);
         // `add`, not `put`: an index already taken fails the whole transaction
         // instead of overwriting an entry.
-        await issueAll([
+        const [found] = await issueAll([
+          () => games.get(id),
           ...entries.map((entry, i) => () => log.add(entry, [id, game.entryCount + i])),
-          () => games.put(nextSummary(game, summary, entries.length)),
+          () => games.put(next),
         ]);
+        const stored = found as StoredGame | undefined;
+        if (!stored) throw notFound(id);
+        if (stored.entryCount !== game.entryCount) {
+          throw new StoreError(
+            StoreErrorCode.Closed,
+            "The game was changed in another tab; reload this page to go on.",
+          );
+        }
+        return next;
+      }).catch((error: unknown) => {
+        this.records.delete(id);
+        throw error;
       });
+      this.records.set(id, written);
     });
   }
 
   listGames(): Promise<StoredGame[]> {
     return this.run("list the saved games", async (db) => {
       const games = await db.getAllFromIndex("games", "updated");
+      for (const game of games) this.records.set(game.id, game);
       return games.sort(newestFirst);
     });
   }
 
   loadGame(id: string): Promise<{ game: StoredGame; entries: Entry[] } | null> {
-    return this.run("load the game", (db) => {
+    return this.run("load the game", async (db) => {
       const tx = db.transaction(["games", "entries"], "readonly");
-      return commit(tx, "load the game", async () => {
+      const loaded = await commit(tx, "load the game", async () => {
         const [game, entries] = await Promise.all([
           tx.objectStore("games").get(id),
           tx.objectStore("entries").getAll(entriesOf(id)),
         ]);
         return game ? { game, entries } : null;
       });
+      if (loaded) this.records.set(id, loaded.game);
+      else this.records.delete(id);
+      return loaded;
     });
   }
 
   deleteGame(id: string): Promise<void> {
+    this.records.delete(id);
     return this.run("delete the game", (db) => {
       const tx = db.transaction(["games", "entries"], "readwrite");
       return commit(tx, "delete the game", async () => {

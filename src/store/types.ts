@@ -34,6 +34,8 @@ export interface StoredGame {
   readonly entryCount: number;
   /** Winners when over, for the Continue list. */
   readonly winners: readonly number[];
+  /** A signed paired game (its header says so: every device's entry carries a signature). */
+  readonly signed?: boolean;
 }
 
 /** Persistence of games and their logs. Every method is one IndexedDB transaction. */

@@ -210,9 +210,9 @@ export async function paintAndWatch(mover: Page, watcher: Page): Promise<number>
     new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
   ]);
   if (seen === null) throw new Error(`${cell} painted on one page never showed on the other`);
-  // A move is sent while the mover stores it and drawn there only once stored, so the
-  // watcher may show it first: wait for the mover too, so the next turn is read from
-  // settled pages (not measured).
+  // The watcher draws the move once both devices have stored it; wait for the mover too
+  // (it draws as soon as its own write is done), so the next turn is read from settled
+  // pages (not measured).
   await mover.waitForFunction(
     (testId) =>
       document.querySelector(`[data-testid="${testId}"]`)?.getAttribute("data-colour") !== "0",

@@ -4,10 +4,14 @@ import { runTable, type RunFacts } from "./run-table";
 /**
  * The seeded fake-network property: 2 to 6 devices play random legal Smalta games
  * while the network delays, reorders, drops and partitions, links break and come
- * back, seats are handed over, and "twin" devices (a restored copy of one device,
- * same id) act for the same seat on both sides of a partition. After healing and
- * quiescing, every replica holds the same entries and shows the same merge, that merge
- * is the pure merge of the set, and no entry any device stored is missing anywhere.
+ * back, tabs die and reopen from their store, seats are handed over, and "twin"
+ * devices (a restored copy of one device, same id) act for the same seat on both
+ * sides of a partition. Each device is built as the app builds it — a store, the
+ * game's Table over memory links, and the play screen's GameSession over the table's
+ * log — and plays through its session. After healing and quiescing, every replica
+ * holds the same entries and shows the same merge, that merge is the pure merge of the
+ * set, every screen shows its table's merge itself, no entry any device stored is
+ * missing anywhere, and no entry was applied or sent before it was stored.
  */
 
 const RUNS = Number(process.env.SOAK_RUNS ?? 2000);
@@ -41,6 +45,7 @@ describe(`seeded fake network: ${RUNS} runs`, () => {
     expect(count((f) => f.twins && f.partitions > 0 && f.rejected > 0)).toBeGreaterThan(RUNS / 50);
     expect(count((f) => f.conflicts > 0)).toBeGreaterThan(RUNS / 50);
     expect(count((f) => f.handovers > 0)).toBeGreaterThan(RUNS / 50);
+    expect(count((f) => f.restarts > 0)).toBeGreaterThan(RUNS / 50);
     expect(count((f) => f.over)).toBeGreaterThan(RUNS / 10);
     expect(count((f) => f.signed && f.entries > 10)).toBeGreaterThan(RUNS / 200);
   });

@@ -74,6 +74,81 @@ describe("replica", () => {
   });
 });
 
+describe("proposing a move", () => {
+  const twoSeats = setupOf(smaltaHeader("propose-test", ["dA", "dB"]));
+
+  it("refuses a move chosen at a head the game has moved on from; after handovers only, makes it at the head", async () => {
+    const a = makeDevice(twoSeats, "dA");
+    const b = makeDevice(twoSeats, "dB");
+    // The lot and the first roll, then whoever is to move.
+    for (let i = 0; i < 2; i++) {
+      const due = dueOutcome(twoSeats, a.replica.merged)!;
+      await a.replica.propose({ author: SEED_AUTHOR, seat: "chance", kind: "random", text: due });
+    }
+    await b.replica.receive(a.replica.all(), "link");
+    const seat = actorNow(smalta, a.replica.merged.state) as number;
+    const [mover, other] = seat === 0 ? [a, b] : [b, a];
+    const seen = mover.replica.merged.head;
+    const legal = smalta.legalMoves(mover.replica.merged.state as never, seat);
+    const move = {
+      author: mover.id,
+      seat,
+      kind: "move",
+      text: smalta.formatMove(legal[0]),
+    } as const;
+
+    // A handover of the OTHER seat lands first: it changes no board, so the move is made at the head.
+    const hand = await other.replica.propose({
+      author: other.id,
+      seat: 1 - seat,
+      kind: "meta",
+      text: "hand dX",
+    });
+    expect(hand.ok).toBe(true);
+    await mover.replica.receive(other.replica.all(), "link");
+    const made = await mover.replica.propose(move, { after: seen });
+    expect(made.ok && made.value.prev).toBe(hand.ok && hand.value.hash);
+    expect(mover.replica.merged.head).toBe(made.ok && made.value.hash);
+
+    // A game entry came since the head a move was chosen at: refused, nothing logged.
+    const size = mover.replica.size;
+    const stale = await mover.replica.propose(move, { after: seen });
+    expect(stale.ok ? "logged" : stale.error.code).toBe("board-changed");
+    expect(mover.replica.size).toBe(size);
+  });
+
+  it("logs the seeded outcomes due after a move in the same write, and fills in nothing twice", async () => {
+    const a = makeDevice(twoSeats, "dA");
+    const writes: number[] = [];
+    const counted = new Replica({
+      setup: twoSeats,
+      persist: async (entries) => void writes.push(entries.length),
+    });
+    const due = dueOutcome(twoSeats, counted.merged)!;
+    const first = await counted.propose(
+      { author: SEED_AUTHOR, seat: "chance", kind: "random", text: due },
+      { withDueOutcomes: true },
+    );
+    expect(first.ok).toBe(true);
+    // The lot, and the roll right after it: one write.
+    expect(writes).toEqual([2]);
+    expect(counted.merged.accepted.map((e) => e.seat)).toEqual(["chance", "chance"]);
+    // Another device filled in the same outcome first: it is the very same entry.
+    await a.replica.receive(counted.all(), "link");
+    const again = await a.replica.propose(
+      {
+        author: SEED_AUTHOR,
+        seat: "chance",
+        kind: "random",
+        text: due,
+      },
+      { after: null },
+    );
+    expect(again.ok && again.value.hash).toBe(first.ok && first.value.hash);
+    expect(a.stored.size).toBe(2);
+  });
+});
+
 describe("sync scenarios", () => {
   it("gives a late joiner the whole log through a relay", async () => {
     const network = new FakeNetwork({ seed: 3, maxDelay: 3, dropRate: 0, reorder: true });

@@ -3,17 +3,21 @@ import { replayText } from "../../src/cli/replay";
 import { canonicalJson } from "../../src/log/canonical";
 import { rngFromSeed, deriveSeed, type Rng } from "../../src/engine/random";
 import { smalta } from "../../src/games/smalta/rules";
-import { dueOutcome } from "../../src/log/chance";
+import type { Entry } from "../../src/log/entry";
 import { makeGameFileText } from "../../src/log/gamefile";
-import { SEED_AUTHOR } from "../../src/log/header";
 import { mergedFile } from "../../src/log/linear";
 import { mergeEntries } from "../../src/log/merge";
-import { formatMeta } from "../../src/log/meta";
 import { report } from "../../src/log/report";
-import { actorNow } from "../../src/log/step";
 import { FakeNetwork } from "../../src/net/memory-link";
 import { signEntry } from "../../src/log/signature";
-import { connect, makeDevice, testKey, setupOf, smaltaHeader, summary, type Device } from "./table";
+import { setupOf, smaltaHeader, summary, testKey } from "./table";
+import {
+  linkDevices,
+  makeTableDevice,
+  restartDevice,
+  settle,
+  type TableDevice,
+} from "./table-device";
 
 /** One seeded run of the fake-network property (see fake-network.test.ts). */
 export interface RunFacts {
@@ -24,46 +28,40 @@ export interface RunFacts {
   readonly conflicts: number;
   readonly handovers: number;
   readonly entries: number;
+  readonly restarts: number;
   readonly over: boolean;
   readonly signed: boolean;
 }
 
-async function act(device: Device, rng: Rng, ids: readonly string[]): Promise<boolean> {
-  const { replica } = device;
-  const setup = replica.setup;
-  const merged = replica.merged;
-  const actor = actorNow(smalta, merged.state);
-  if (actor === null) return false;
-  const due = dueOutcome(setup, merged);
-  if (due !== null) {
-    const made = await replica.propose({
-      author: SEED_AUTHOR,
-      seat: "chance",
-      kind: "random",
-      text: due,
-    });
-    return made.ok;
-  }
-  if (actor === "chance") {
-    // Outcomes taken as written: a device holding a seat throws the dice.
-    if (!merged.holders.includes(device.id)) return false;
-    const text = smalta.formatMove(smalta.sampleRandom(merged.state as never, rng));
-    const made = await replica.propose({ author: device.id, seat: "chance", kind: "random", text });
-    return made.ok;
-  }
-  if (merged.holders[actor] !== device.id) return false;
+/** A device acts through its play screen's session: a move for a seat it holds, or a handover. */
+async function act(device: TableDevice, rng: Rng, ids: readonly string[]): Promise<boolean> {
+  const { session, table } = device;
+  const actor = session.actor();
+  // Random outcomes are the sessions' own business: they draw them as soon as one is due.
+  if (actor === null || actor === "chance" || !session.isDeviceSeat(actor)) return false;
   if (rng.int(20) === 0) {
     const to = ids[rng.int(ids.length)];
-    const text = formatMeta({ type: "hand", to });
-    const made = await replica.propose({ author: device.id, seat: actor, kind: "meta", text });
-    return made.ok;
+    if (to === device.id) return false;
+    const handed = await table.handSeat(actor, to);
+    return handed.ok;
   }
-  const legal = smalta.legalMoves(merged.state as never, actor);
-  const text = smalta.formatMove(legal[rng.int(legal.length)]);
-  const made = await replica.propose({ author: device.id, seat: actor, kind: "move", text });
+  const legal = session.report.value.legal;
+  const refused = await session.play(legal[rng.int(legal.length)]);
+  // Busy (its session is storing a draw) or overtaken by another entry: nothing changed.
+  if (refused === null) return true;
+  if (refused.code === "busy" || refused.code === "board-changed") return false;
   // Checked without expect(): this runs some hundred thousand times.
-  if (!made.ok) throw new Error(`a legal move was refused: ${made.error.message}`);
-  return true;
+  throw new Error(`a legal move was refused: ${refused.code} ${refused.message}`);
+}
+
+/** Delivers until nothing is in flight and no session has anything left to do. */
+async function quiesceAll(network: FakeNetwork): Promise<void> {
+  for (let round = 0; round < 1_000; round++) {
+    await network.quiesce();
+    await settle();
+    if (network.inFlight === 0) return;
+  }
+  throw new Error("the table never went quiet");
 }
 
 export async function runTable(seed: number): Promise<RunFacts> {
@@ -90,9 +88,11 @@ export async function runTable(seed: number): Promise<RunFacts> {
     ...(signed ? { signed: true } : {}),
   };
   const setup = setupOf(header);
-  const devices = names.map((name, i) =>
-    makeDevice(setup, ids[i], name, signed ? (e) => signEntry(e, keys[i]) : undefined),
-  );
+  const signer = (i: number) => (signed ? (e: Entry) => signEntry(e, keys[i]) : undefined);
+  const devices: TableDevice[] = [];
+  for (const [i, name] of names.entries()) {
+    devices.push(await makeTableDevice(header, ids[i], name, seed * 10 + i, signer(i)));
+  }
   const network = new FakeNetwork({
     seed,
     maxDelay: 1 + rng.int(6),
@@ -108,11 +108,14 @@ export async function runTable(seed: number): Promise<RunFacts> {
   const isOpen = (a: number, b: number): boolean =>
     network.openLinks().some((l) => l.device === names[a] && l.peer === names[b]);
   const reconnect = (): void => {
-    for (const [a, b] of edges) if (!isOpen(a, b)) connect(network, devices[a], devices[b]);
+    for (const [a, b] of edges) if (!isOpen(a, b)) linkDevices(network, devices[a], devices[b]);
   };
   reconnect();
+  // Each play screen opens: it draws what is due (the lot, the first roll).
+  for (const d of devices) void d.session.advance();
 
   let partitions = 0;
+  let restarts = 0;
   // Most runs are short (many seeds); one in four is long enough to finish the game.
   const steps = rng.int(4) === 0 ? 300 + rng.int(300) : 40 + rng.int(120);
   for (let step = 0; step < steps; step++) {
@@ -131,9 +134,16 @@ export async function runTable(seed: number): Promise<RunFacts> {
     } else if (r < 99) {
       network.heal();
       reconnect();
-    } else {
+    } else if (rng.int(2) === 0) {
       const open = network.openLinks();
       if (open.length > 0) open[rng.int(open.length)].close();
+    } else {
+      // A tab dies and is opened again: only what its store holds comes back.
+      await settle();
+      const i = rng.int(n);
+      await restartDevice(devices[i], seed * 10 + i + 1000 * ++restarts, signer(i));
+      reconnect();
+      void devices[i].session.advance();
     }
   }
 
@@ -141,32 +151,60 @@ export async function runTable(seed: number): Promise<RunFacts> {
   network.heal();
   network.calm();
   reconnect();
-  for (const d of devices) d.sync.resync();
-  await network.quiesce();
+  for (const d of devices) d.table.sync.resync();
+  await quiesceAll(network);
 
   // Plain comparisons first: expect() is only called to report a failure (this runs
   // thousands of times, and expect's bookkeeping would dominate).
   const same = <T>(got: T, want: T, what: string): void => {
     if (got !== want) expect(got, what).toBe(want);
   };
-  const setOf = (d: Device): string =>
-    d.replica
+  const setOf = (d: TableDevice): string =>
+    d.table.replica
       .all()
       .map((e) => e.hash)
       .sort()
       .join(",");
-  const first = devices[0].replica;
+  const first = devices[0].table.replica;
   const view = summary(first.merged);
   same(summary(mergeEntries(setup, first.all())), view, "incremental merge = pure merge");
   for (const d of devices) {
+    const { replica } = d.table;
     same(setOf(d), setOf(devices[0]), `${d.name} holds the same entries`);
-    same(summary(d.replica.merged), view, `${d.name} shows the same merge`);
-    same(d.replica.waiting, 0, `${d.name} waits for nothing`);
+    same(summary(replica.merged), view, `${d.name} shows the same merge`);
+    same(replica.waiting, 0, `${d.name} waits for nothing`);
     for (const hash of d.stored.keys()) same(first.has(hash), true, `stored entry ${hash} is kept`);
-    same(d.stored.size, d.replica.size, `${d.name} stored every entry it holds`);
+    same(d.stored.size, replica.size, `${d.name} stored every entry it holds`);
     same(d.refused.length, 0, `${d.name} refused nothing from honest peers`);
+    same(d.violations.join("; "), "", `${d.name} stored every entry before applying or sending it`);
+    // One model: the play screen shows the table's merge itself, not a copy of it.
+    same(d.session.state.value, replica.merged.state, `${d.name}'s screen shows its merge`);
+    same(
+      d.session
+        .log()
+        .map((e) => e.hash)
+        .join(","),
+      replica.merged.accepted
+        .filter((e) => e.kind !== "meta")
+        .map((e) => e.hash)
+        .join(","),
+      `${d.name}'s screen lists the accepted game entries`,
+    );
+    // Only the test's own taps may have been turned away (busy, or overtaken).
+    const code = d.session.error.value?.code ?? null;
+    if (code !== "busy" && code !== "board-changed") same(code, null, `${d.name}'s screen error`);
   }
-  const merged = first.merged;
+  // A device reopened from its store shows the same game.
+  await restartDevice(devices[0], seed * 10 + 999, signer(0));
+  same(summary(devices[0].table.replica.merged), view, "a device reopened from its store agrees");
+  const record = (await devices[0].store.loadGame(header.id))!.game;
+  same(record.entryCount, first.size, "the stored record counts every entry");
+  same(
+    record.status,
+    smalta.result(first.merged.state as never) ? "over" : "playing",
+    "the stored status",
+  );
+  const merged = devices[0].table.replica.merged;
   const replayed = replayText(makeGameFileText(mergedFile(header, merged)));
   same(
     canonicalJson(replayed),
@@ -182,6 +220,7 @@ export async function runTable(seed: number): Promise<RunFacts> {
     conflicts: merged.rejected.filter((r) => r.code === "conflict").length,
     handovers: merged.accepted.filter((e) => e.kind === "meta").length,
     entries: first.size,
+    restarts,
     over: smalta.result(merged.state as never) !== null,
     signed,
   };

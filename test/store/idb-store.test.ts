@@ -88,6 +88,40 @@ describe("IndexedDB store: durability", () => {
   });
 });
 
+describe("IndexedDB store: a move is saved without reading the game back first", () => {
+  it("an append after another tab's refuses and writes nothing; after a reload it goes on", async () => {
+    const name = freshName();
+    const [here, other] = [await openStore(name), await openStore(name)];
+    const entries = chain("g", ["roll 1", "a1", "roll 2"]);
+    await here.createGame(storedGame("g", 1), entries.slice(0, 1));
+    await other.appendEntries("g", entries.slice(1, 2), { updated: 2, lastMove: "a1" });
+    // This tab still believes the game has one entry: its append must not go through.
+    const stale = chain("g", ["b1"], entries[0]);
+    await expect(here.appendEntries("g", stale, { updated: 3 })).rejects.toBeInstanceOf(StoreError);
+    const loaded = await here.loadGame("g");
+    expect(loaded!.entries).toEqual(entries.slice(0, 2));
+    expect(loaded!.game).toMatchObject({ entryCount: 2, updated: 2, lastMove: "a1" });
+    // Read again, it appends where the game is.
+    await here.appendEntries("g", entries.slice(2), { updated: 4, lastMove: "roll 2" });
+    expect((await other.loadGame("g"))!.entries).toEqual(entries);
+    here.close();
+    other.close();
+  });
+
+  it("does not bring back a game another tab deleted", async () => {
+    const name = freshName();
+    const [here, other] = [await openStore(name), await openStore(name)];
+    await here.createGame(storedGame("g", 1));
+    await other.deleteGame("g");
+    const append = here.appendEntries("g", chain("g", ["roll 1"]), { updated: 2 });
+    await expect(append).rejects.toMatchObject({ code: StoreErrorCode.NotFound });
+    expect(await other.loadGame("g")).toBeNull();
+    expect(await other.listGames()).toEqual([]);
+    here.close();
+    other.close();
+  });
+});
+
 describe("IndexedDB store: other tabs and missing storage", () => {
   const savedIndexedDb = globalThis.indexedDB;
   afterEach(() => {

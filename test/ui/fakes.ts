@@ -2,6 +2,9 @@ import type { Entry } from "../../src/log/entry";
 import type { Store, StoredGame } from "../../src/store/types";
 import type { BotReply, BotRequest, BotRunner } from "../../src/ui/model/bot-protocol";
 import type { Platform } from "../../src/ui/model/platform";
+import { PairedGames } from "../../src/ui/model/paired";
+import { Pairing } from "../../src/net/table/pairing";
+import { fakeTablePlatform, type FakeTablePlatform } from "../net/table/fake-platform";
 import { findGame } from "../../src/games/registry";
 import { actorNow } from "../../src/log/step";
 
@@ -82,19 +85,30 @@ export class FirstMoveBot implements BotRunner {
   }
 }
 
-/** A platform with a fixed clock and counting ids, so tests are reproducible. */
+/**
+ * A platform with a fixed clock and counting ids, so tests are reproducible; paired
+ * games get a Pairing on a fake clock, with no PeerJS (links are made by the test).
+ */
 export function fakePlatform(
   store: Store = new FakeStore(),
   bots: BotRunner = new FirstMoveBot(),
-): Platform & { store: Store; readonly keepSavedCalls: () => number } {
+  device = "device-test",
+): Platform & {
+  store: Store;
+  readonly keepSavedCalls: () => number;
+  readonly table: FakeTablePlatform;
+} {
   let ids = 0;
   let keepSaved = 0;
   let nonces = 0;
   let clock = 1_700_000_000_000;
+  const table = fakeTablePlatform(store, device);
   return {
     store,
-    device: "device-test",
+    device,
     bots,
+    table,
+    paired: new PairedGames(async (hooks) => new Pairing(table, hooks)),
     now: () => (clock += 1000),
     newId: () => `game-${++ids}`,
     newNonce: () => `nonce-${++nonces}`,

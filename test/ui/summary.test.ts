@@ -5,7 +5,7 @@ import type { SmaltaState } from "../../src/games/smalta/state";
 import type { SeatHolder } from "../../src/store/types";
 import { createGame } from "../../src/ui/model/create-game";
 import { GameSession } from "../../src/ui/model/session";
-import { lastMoveChange, shownText, summarize } from "../../src/ui/model/summary";
+import { shownText, summarize } from "../../src/ui/model/summary";
 import { FakeStore, fakePlatform } from "./fakes";
 
 const game = smalta as AnyGame;
@@ -32,18 +32,6 @@ describe("the Continue list's last move", () => {
   it("is the full text once the game is over (nothing is secret then)", () => {
     expect(shownText(game, afterLot(), DEAL, true)).toBe(DEAL);
     expect(shownText(game, afterLot(), DEAL, false)).toBe(HIDDEN_DEAL);
-  });
-
-  it("is worked out for a batch of entries from the state before them (a paired table)", () => {
-    const start = smalta.setup({ fortune: "cards", hand: 4 }, 2);
-    if (!start.ok) throw new Error(start.error.message);
-    const batch = [
-      { text: "first 0", seat: "chance" as const, kind: "random" as const },
-      { text: DEAL, seat: "chance" as const, kind: "random" as const },
-    ];
-    expect(lastMoveChange(game, start.value, batch)).toEqual({ lastMove: HIDDEN_DEAL });
-    const handover = { text: "hand device-b", seat: 0, kind: "meta" as const };
-    expect(lastMoveChange(game, start.value, [handover])).toEqual({});
   });
 });
 

@@ -3,6 +3,7 @@ import type { GameError } from "../../engine/errors";
 import { checkFileSize } from "../../log/gamefile";
 import type { StoredGame } from "../../store/types";
 import { exportGameFile, importGameFile } from "./game-file";
+import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
 
 /** The games kept on this device, as the Home screen lists them. */
@@ -29,6 +30,8 @@ export class Library {
   }
 
   async remove(id: string): Promise<void> {
+    // A paired game open now leaves its table first (it would go on storing entries).
+    this.platform.paired.leave(id);
     try {
       await this.platform.store.deleteGame(id);
     } catch (e) {
@@ -37,10 +40,14 @@ export class Library {
     await this.refresh();
   }
 
-  /** The game file text of a stored game, or null when it is gone. */
+  /**
+   * The game file text of a stored game (a paired game's: the line its table played,
+   * handovers and rejected entries left out), or null when it cannot be read.
+   */
   async exportText(id: string): Promise<string | null> {
-    const loaded = await this.platform.store.loadGame(id);
-    return loaded ? exportGameFile(loaded.game, loaded.entries, this.platform.device) : null;
+    const log = await openGameLog(this.platform, id);
+    if (!log.ok) return null;
+    return exportGameFile(log.value.record(), log.value.entries(), this.platform.device);
   }
 
   /**

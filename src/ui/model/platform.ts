@@ -1,16 +1,20 @@
+import { cryptoNonce } from "../../net/table/platform";
 import { requestPersistentStorage } from "../../store/persist";
 import type { Store } from "../../store/types";
 import type { BotRunner } from "./bot-protocol";
+import type { PairedGames } from "./paired";
 
 /**
  * Everything the models take from the outside world, passed in so that tests can run
- * them with a fake store, a fixed clock and predictable ids.
+ * them with a fake store, a fixed clock, predictable ids and a fake network.
  */
 export interface Platform {
   readonly store: Store;
   /** This device's id: the author of the entries it writes. */
   readonly device: string;
   readonly bots: BotRunner;
+  /** The games played with other devices: their tables, loaded on first use. */
+  readonly paired: PairedGames;
   /** Milliseconds since the epoch, for the Continue list's dates. */
   now(): number;
   /** A fresh random game id. */
@@ -24,17 +28,17 @@ export interface Platform {
   keepSaved(): void;
 }
 
-/** 16 random bytes from the platform's cryptographic generator, as hex. */
-export function cryptoNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export function browserPlatform(store: Store, device: string, bots: BotRunner): Platform {
+export function browserPlatform(
+  store: Store,
+  device: string,
+  bots: BotRunner,
+  paired: PairedGames,
+): Platform {
   return {
     store,
     device,
     bots,
+    paired,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,

@@ -15,7 +15,6 @@ export function replayEntries(
   game: AnyGame,
   record: Pick<StoredGame, "id" | "options" | "seats" | "seed">,
   entries: readonly Entry[],
-  known?: KnownPrefix,
 ): Result<unknown> {
   // Every hash is recomputed, even for entries this device's store wrote itself. It
   // was measured (bench/resume.ts, "tabula:chain"): ~8 ms warm, ~30 ms in a cold page
@@ -25,15 +24,14 @@ export function replayEntries(
   // would save that, at the price of showing, and letting bots move on, a log that
   // could turn out tampered with; not worth it at these figures.
   const chainStart = timelineNow();
-  const from = known && sameEntries(known.entries, entries) ? known.entries.length : 0;
-  const chain = checkChain(entries, from);
+  const chain = checkChain(entries);
   measureSince("chain", chainStart);
   if (chain) return fail(chain.code, `entry ${chain.entry}: ${chain.message}`);
-  const start = from > 0 && known ? { state: known.state } : initialState(game, record);
+  const start = initialState(game, record);
   if ("error" in start) return { ok: false, error: start.error };
   const random = randomSourceFor(record.seed);
   let state = start.state;
-  for (let i = from; i < entries.length; i++) {
+  for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (entry.game !== record.id) return fail("wrong-game", `entry ${i} belongs to another game`);
     const due = actorNow(game, state);
@@ -47,30 +45,4 @@ export function replayEntries(
     state = step.value.state;
   }
   return ok(state);
-}
-
-/** Entries already checked and replayed, with the state they lead to. */
-export interface KnownPrefix {
-  readonly entries: readonly Entry[];
-  readonly state: unknown;
-}
-
-/**
- * Whether `entries` begins with exactly the `known` entries (every field), so that
- * taking up a few new entries from another device replays only those.
- */
-function sameEntries(known: readonly Entry[], entries: readonly Entry[]): boolean {
-  if (known.length > entries.length) return false;
-  return known.every((k, i) => {
-    const e = entries[i];
-    return (
-      k.hash === e.hash &&
-      k.prev === e.prev &&
-      k.text === e.text &&
-      k.seat === e.seat &&
-      k.author === e.author &&
-      k.kind === e.kind &&
-      k.game === e.game
-    );
-  });
 }

@@ -1,37 +1,39 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from "@preact/signals";
-import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../../engine/errors";
+import { ErrorCode, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, AnyGame, Seat } from "../../engine/game";
 import { rngFromText } from "../../engine/random";
-import { makeEntry, type Entry } from "../../log/entry";
-import { SEED_AUTHOR } from "../../log/header";
+import type { Entry } from "../../log/entry";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
-import { actorNow, stepAs } from "../../log/step";
-import { loadRules } from "../../games/manifests";
+import { actorNow } from "../../log/step";
+import { LogError, type GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
+import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
-import { replayEntries } from "./replay-entries";
-import { summarize } from "./summary";
-import { measureSince, timelineNow } from "./timing";
 
 export const SessionError = {
   NotFound: "not-found",
   NotYourSeat: "not-your-seat",
   Busy: "busy",
-  StoreFailed: "store-failed",
+  StoreFailed: LogError.StoreFailed,
   BotFailed: "bot-failed",
 } as const;
 
+/** What a session takes from the platform besides its log. */
+export type SessionPlatform = Pick<Platform, "bots" | "newNonce">;
+
 /**
- * One open game on this device. It owns the log: a move is checked by the engine,
- * written to the store, and only then shown (the state signal changes after the
- * store has committed, so what the player sees is never lost). Random events are
- * drawn and bots are asked automatically until a seat of this device is to move.
+ * One open game on this device, as the play screen shows it: signals over the game's
+ * one model, its GameLog (this device's store alone, or a paired game's replica). The
+ * session holds no copy of the log: it reads the log, hands it the moves made here,
+ * and follows every change the log reports — its own moves once stored, and another
+ * device's as they arrive. Random events are drawn and bots are asked automatically
+ * until a seat of this device (or of another device) is to move.
  */
 export class GameSession {
-  /** The game's header and summary as stored. */
+  /** The game's record: options, seed, the seats as held now, the summary. */
   readonly record: Signal<StoredGame>;
-  /** The full state after the last stored entry. */
+  /** The full state after the last entry of the log. */
   readonly state: Signal<unknown>;
   /** Why the last action was refused or failed; null after a success. */
   readonly error: Signal<GameError | null> = signal(null);
@@ -40,47 +42,33 @@ export class GameSession {
   /** The replay report of the shown state: status, seats to move, legal moves, scores. */
   readonly report: ReadonlySignal<Report>;
 
-  private entries: Entry[];
   private busy = false;
   private closed = false;
+  private readonly unsubscribe: () => void;
 
-  private constructor(
-    private readonly platform: Platform,
-    readonly game: AnyGame,
-    record: StoredGame,
-    entries: Entry[],
-    state: unknown,
+  constructor(
+    private readonly platform: SessionPlatform,
+    private readonly gameLog: GameLog,
   ) {
-    this.record = signal(record);
-    this.state = signal(state);
-    this.entries = entries;
+    this.record = signal(gameLog.record());
+    this.state = signal(gameLog.state());
     this.report = computed(() => report(this.game, this.state.value));
+    this.unsubscribe = gameLog.subscribe(() => this.follow());
   }
 
-  /** Loads a game from the store and replays it to exactly where it was. */
+  /** Opens a stored game (replayed, or its paired table's merge) and follows its log. */
   static async open(platform: Platform, id: string): Promise<Result<GameSession>> {
-    let loaded: Awaited<ReturnType<Platform["store"]["loadGame"]>>;
-    const loadStart = timelineNow();
-    try {
-      loaded = await platform.store.loadGame(id);
-    } catch (e) {
-      return fail(SessionError.StoreFailed, describe(e));
-    }
-    measureSince("load", loadStart);
-    if (!loaded) return fail(SessionError.NotFound, "this game is not on this device");
-    const rules = await loadRules(loaded.game.game);
-    if (!rules.ok) return rules;
-    const game = rules.value;
-    const replayStart = timelineNow();
-    const state = replayEntries(game, loaded.game, loaded.entries);
-    measureSince("replay", replayStart);
-    if (!state.ok) return state;
-    return ok(new GameSession(platform, game, loaded.game, [...loaded.entries], state.value));
+    const log = await openGameLog(platform, id);
+    return log.ok ? ok(new GameSession(platform, log.value)) : log;
   }
 
-  /** The stored log, in order. */
+  get game(): AnyGame {
+    return this.gameLog.game;
+  }
+
+  /** The game entries of the log, in order (a game file's moves). */
   log(): readonly Entry[] {
-    return this.entries;
+    return this.gameLog.entries();
   }
 
   /** Who plays the next entry: chance, a seat, or null when the game is over. */
@@ -101,18 +89,17 @@ export class GameSession {
     const refusal = this.checkHumanTurn();
     if (refusal) return this.refuse(refusal);
     const actor = this.actor() as Seat;
-    const move = this.game.parseMove(text);
-    if (!move.ok) return this.refuse(move.error);
     this.busy = true;
+    let refused: GameError | null;
     try {
-      const stored = await this.append(actor, move.value);
-      if (stored) return this.refuse(stored);
-      this.error.value = null;
+      refused = await this.gameLog.append(actor, text, this.gameLog.head());
     } finally {
       this.busy = false;
     }
+    this.error.value = refused;
+    // Even after a refusal: another device's entry may have come meanwhile.
     await this.advance();
-    return null;
+    return refused;
   }
 
   /**
@@ -129,6 +116,8 @@ export class GameSession {
         if (actor === null) return;
         const problem = actor === "chance" ? await this.drawRandom() : await this.botMove(actor);
         if (problem === "not-ours") return;
+        // Another entry came first: look again at where the game is now.
+        if (problem?.code === LogError.BoardChanged) continue;
         if (problem) {
           this.error.value = problem;
           return;
@@ -140,50 +129,21 @@ export class GameSession {
     }
   }
 
-  /**
-   * Takes up entries another device sent (already stored by the pairing code): re-reads
-   * the log and carries on from there. Waits for a move being saved here to finish.
-   */
-  async reload(): Promise<void> {
-    while (this.busy) await new Promise((resolve) => setTimeout(resolve, 2));
-    if (this.closed) return;
-    this.busy = true;
-    try {
-      const loaded = await this.platform.store.loadGame(this.record.value.id);
-      // Usually a few entries were added after the ones shown: replay only those.
-      const known = { entries: this.entries, state: this.state.value };
-      const state = loaded && replayEntries(this.game, loaded.game, loaded.entries, known);
-      if (!loaded || !state) return;
-      if (!state.ok) {
-        this.error.value = state.error;
-        return;
-      }
-      this.entries = [...loaded.entries];
-      batch(() => {
-        this.record.value = loaded.game;
-        this.state.value = state.value;
-      });
-    } finally {
-      this.busy = false;
-    }
-    await this.advance();
-  }
-
-  /**
-   * Who writes an entry. In a game shared with other devices a seeded outcome is
-   * written by the seed itself, so every device that draws it writes the same entry.
-   */
-  private authorOf(actor: Actor): string {
-    const record = this.record.value;
-    const shared = record.holders.some((h) => h.kind === "remote");
-    return actor === "chance" && shared && record.seed !== null
-      ? SEED_AUTHOR
-      : this.platform.device;
-  }
-
-  /** Stops automatic play (the player left the screen); stored entries stay. */
+  /** Stops following the log and automatic play (the player left the screen); the log stays. */
   close(): void {
     this.closed = true;
+    this.unsubscribe();
+  }
+
+  /** The log changed (a move of this device once stored, or another device's): show it, go on. */
+  private follow(): void {
+    if (this.closed) return;
+    batch(() => {
+      this.record.value = this.gameLog.record();
+      this.state.value = this.gameLog.state();
+    });
+    // A no-op while this session is itself playing: its own loop carries on from here.
+    void this.advance();
   }
 
   private checkHumanTurn(): GameError | null {
@@ -204,16 +164,23 @@ export class GameSession {
     return error;
   }
 
-  private async drawRandom(): Promise<GameError | null> {
+  /**
+   * A seeded game draws from its seed, so every device can recompute the outcome (and
+   * in a paired game any device may fill it in); an unseeded one (imported with "seed":
+   * null) takes any fair draw as written, by a device that holds a seat.
+   */
+  private async drawRandom(): Promise<GameError | null | "not-ours"> {
     const state = this.state.value;
-    const index = this.entries.length;
-    const seed = this.record.value.seed;
-    // A seeded game draws from its seed, so every device can recompute the outcome;
-    // an unseeded one (imported with "seed": null) takes any fair draw as written.
-    const drawn =
-      randomSourceFor(seed).draw(this.game, state, index) ??
-      this.game.sampleRandom(state, rngFromText(this.platform.newNonce()));
-    return this.append("chance", drawn);
+    const after = this.gameLog.head();
+    const seeded = randomSourceFor(this.record.value.seed).draw(
+      this.game,
+      state,
+      this.log().length,
+    );
+    const holdsASeat = this.record.value.holders.some((h) => h.kind !== "remote");
+    if (seeded === null && !holdsASeat) return "not-ours";
+    const drawn = seeded ?? this.game.sampleRandom(state, rngFromText(this.platform.newNonce()));
+    return this.gameLog.append("chance", this.game.formatMove(drawn), after);
   }
 
   private async botMove(seat: Seat): Promise<GameError | null | "not-ours"> {
@@ -221,58 +188,23 @@ export class GameSession {
     if (holder?.kind !== "bot") return "not-ours";
     this.thinking.value = seat;
     const record = this.record.value;
+    const after = this.gameLog.head();
     const reply = await this.platform.bots
       .choose({
         game: this.game.id,
         view: this.game.view(this.state.value, seat),
         seat,
         level: holder.level,
-        seed: `${record.seed ?? record.id}/bot/${this.entries.length}`,
+        seed: `${record.seed ?? record.id}/bot/${this.log().length}`,
       })
       .catch((e: unknown) => ({
         ok: false as const,
         code: SessionError.BotFailed,
-        message: describe(e),
+        message: e instanceof Error ? e.message : String(e),
       }));
     this.thinking.value = null;
     if (this.closed) return "not-ours";
     if (!reply.ok) return gameError(reply.code, reply.message);
-    const move = this.game.parseMove(reply.text);
-    if (!move.ok) return move.error;
-    return this.append(seat, move.value);
+    return this.gameLog.append(seat, reply.text, after);
   }
-
-  /** Checks `move` for `actor`, stores its entry, and only then shows the new state. */
-  private async append(actor: Actor, move: unknown): Promise<GameError | null> {
-    const index = this.entries.length;
-    const random = randomSourceFor(this.record.value.seed);
-    const step = stepAs(this.game, this.state.value, actor, move, index, random);
-    if (!step.ok) return step.error;
-    const entry = makeEntry({
-      game: this.record.value.id,
-      prev: index > 0 ? this.entries[index - 1].hash : null,
-      author: this.authorOf(actor),
-      seat: actor,
-      kind: actor === "chance" ? "random" : "move",
-      text: this.game.formatMove(move),
-    });
-    const entries = [...this.entries, entry];
-    const now = this.platform.now();
-    const summary = summarize(this.game, step.value.state, entries, now, this.state.value);
-    try {
-      await this.platform.store.appendEntries(this.record.value.id, [entry], summary);
-    } catch (e) {
-      return gameError(SessionError.StoreFailed, describe(e));
-    }
-    this.entries = entries;
-    batch(() => {
-      this.record.value = { ...this.record.value, ...summary };
-      this.state.value = step.value.state;
-    });
-    return null;
-  }
-}
-
-function describe(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -1,4 +1,4 @@
-import type { PeerPresence } from "./live";
+import type { PeerPresence } from "../../net/table/presence";
 
 /** A device a seat can be handed to, and whether it is linked to this one now. */
 export interface HandTarget {

@@ -7,11 +7,11 @@ import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import type { GameUi } from "../kit/game-ui";
 import { href, navigate } from "../router";
-import { peerEndpoint, peerIdOf, setInvitation, welcomeGuest, type SeatPlan } from "./hub";
-import { pairingContext } from "./live";
+import type { SeatPlan } from "../../net/table/context";
+import { peerIdOf } from "../../net/table/endpoint";
+import { defaultPeerServer, savePeerServer } from "../../net/table/records";
 import { QrCode } from "./qr-code";
 import { ScanButton } from "./scan-button";
-import { defaultPeerServer, savePeerServer } from "./server-setting";
 
 type Transport = "peerjs" | "direct";
 
@@ -47,15 +47,14 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
   useEffect(() => {
     void defaultPeerServer(platform.store).then((s) => (server.value = s));
     return () => {
-      setInvitation(null);
+      void platform.paired.pairing().then((pairing) => pairing.setInvitation(null));
       offer.value?.cancel();
     };
   }, []);
 
-  const ctx = pairingContext();
   const start = async (): Promise<void> => {
     error.value = null;
-    if (!ctx) return;
+    const pairing = await platform.paired.pairing();
     const chosen = Object.fromEntries(
       ui.options.map((o) => {
         const picked = o.values.find((v) => String(v.value) === options.value[o.key]);
@@ -72,17 +71,17 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
     };
     if (transport.value === "peerjs") {
       await savePeerServer(platform.store, server.value);
-      setInvitation({ ...base, transport: "peerjs", server: server.value });
-      const peer = await peerEndpoint(ctx, server.value);
+      pairing.setInvitation({ ...base, transport: "peerjs", server: server.value });
+      const peer = await pairing.peerEndpoint(server.value);
       if (!peer.ok) {
         error.value = peer.error.message;
         return;
       }
       const page = `${location.origin}${location.pathname}`;
-      code.value = `${page}#/join/${peerIdOf(ctx.device)}?s=${encodeURIComponent(server.value)}`;
+      code.value = `${page}#/join/${peerIdOf(platform.device)}?s=${encodeURIComponent(server.value)}`;
       return;
     }
-    setInvitation({ ...base, transport: "direct", server: "" });
+    pairing.setInvitation({ ...base, transport: "direct", server: "" });
     const made = await makeDirectOffer();
     if (!made.ok) {
       error.value = made.error.message;
@@ -90,7 +89,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
     }
     offer.value = made.value;
     code.value = made.value.text;
-    void made.value.link.then((link) => welcomeGuest(ctx, link, "direct", ""));
+    void made.value.link.then((link) => pairing.welcomeGuest(link, "direct", ""));
   };
 
   const accept = async (): Promise<void> => {

@@ -2,10 +2,8 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { answerDirectOffer, type DirectAnswer } from "../../net/links/direct";
-import { useT } from "../app-context";
+import { useApp, useT } from "../app-context";
 import { href, navigate } from "../router";
-import { joinHost, peerEndpoint } from "./hub";
-import { pairingContext } from "./live";
 import { QrCode } from "./qr-code";
 import { ScanButton } from "./scan-button";
 
@@ -28,15 +26,15 @@ export function JoinView({
   const answer = useSignal<DirectAnswer | null>(null);
   const error = useSignal<string | null>(null);
   const busy = useSignal(false);
-  const ctx = pairingContext();
+  const { paired } = useApp().platform;
 
   const viaPeer = async (hostPeer: string, peerServer: string): Promise<void> => {
-    if (!ctx) return;
-    const endpoint = await peerEndpoint(ctx, peerServer);
+    const pairing = await paired.pairing();
+    const endpoint = await pairing.peerEndpoint(peerServer);
     if (!endpoint.ok) return void (error.value = endpoint.error.message);
     const link = await endpoint.value.connect(hostPeer);
     if (!link.ok) return void (error.value = link.error.message);
-    const joined = await joinHost(ctx, link.value, null, {
+    const joined = await pairing.joinHost(link.value, null, {
       transport: "peerjs",
       server: peerServer,
       hostPeer,
@@ -46,12 +44,12 @@ export function JoinView({
   };
 
   const viaOffer = async (text: string): Promise<void> => {
-    if (!ctx) return;
+    const pairing = await paired.pairing();
     const made = await answerDirectOffer(text);
     if (!made.ok) return void (error.value = made.error.message);
     answer.value = made.value;
     const link = await made.value.link;
-    const joined = await joinHost(ctx, link, null, {
+    const joined = await pairing.joinHost(link, null, {
       transport: "direct",
       server: "",
       hostPeer: null,

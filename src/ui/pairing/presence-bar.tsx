@@ -1,7 +1,6 @@
 // Owned by the pairing work (issue 3).
 import { useApp, useT } from "../app-context";
 import { href } from "../router";
-import { presenceOf } from "./live";
 
 /**
  * Who of the other devices of a paired game is here, and who is away since when. A
@@ -10,8 +9,9 @@ import { presenceOf } from "./live";
  */
 export function PresenceBar({ id }: { readonly id: string }) {
   const t = useT();
-  const lang = useApp().settings.lang.value;
-  const peers = presenceOf(id).value;
+  const { settings, platform } = useApp();
+  const lang = settings.lang.value;
+  const peers = platform.paired.presenceOf(id).value;
   if (peers.length === 0) return null;
   const time = (ms: number): string =>
     new Date(ms).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });

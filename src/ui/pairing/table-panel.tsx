@@ -4,10 +4,9 @@ import { useEffect } from "preact/hooks";
 import type { SeatHolder } from "../../store/types";
 import { useApp, useT } from "../app-context";
 import { botLevelName } from "../screens/seat-names";
+import { defaultPeerServer } from "../../net/table/records";
 import { handTargets } from "./hand-targets";
-import { holdersOf, liveTable, pairingContext, presenceOf } from "./live";
 import { QrCode } from "./qr-code";
-import { defaultPeerServer } from "./server-setting";
 
 /**
  * The Table panel of a paired game: who holds each seat now (this device, another
@@ -25,36 +24,29 @@ export function TablePanel({
 }) {
   const t = useT();
   const { platform } = useApp();
-  const devices = holdersOf(id).value;
-  const targets = handTargets(presenceOf(id).value, devices, platform.device);
+  const { paired } = platform;
+  const devices = paired.holdersOf(id).value;
+  const targets = handTargets(paired.presenceOf(id).value, devices, platform.device);
   const preferred = targets.find((x) => x.here)?.device ?? "*";
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
   const joinLink = useSignal<string | null>(null);
 
-  useEffect(
-    () => () =>
-      void import("./hub").then((hub) => {
-        hub.stopInviting(id);
-      }),
-    [id],
-  );
+  useEffect(() => () => void paired.pairing().then((p) => p.stopInviting(id)), [id]);
   if (devices.length === 0) return null;
 
   const hand = async (seat: number): Promise<void> => {
     const to = target.value[seat] ?? preferred;
-    const table = liveTable(id);
+    const table = paired.live(id);
     if (!to || !table) return;
     const done = await table.handSeat(seat, to);
     error.value = done.ok ? null : done.error.message;
   };
 
   const invite = async (): Promise<void> => {
-    const ctx = pairingContext();
-    if (!ctx) return;
     const server = await defaultPeerServer(platform.store);
-    const hub = await import("./hub");
-    const peer = await hub.inviteMore(ctx, id, server);
+    const pairing = await paired.pairing();
+    const peer = await pairing.inviteMore(id, server);
     if (!peer.ok) {
       error.value = peer.error.message;
       return;

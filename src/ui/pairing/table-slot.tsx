@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import type { ComponentType } from "preact";
 import { useEffect } from "preact/hooks";
 import type { SeatHolder } from "../../store/types";
-import { holdersOf } from "./live";
+import { useApp } from "../app-context";
 
 interface PanelProps {
   readonly id: string;
@@ -16,7 +16,7 @@ interface PanelProps {
  * once a paired game's table is open, so the app's first load does not carry it.
  */
 export function TableSlot(props: PanelProps) {
-  const paired = holdersOf(props.id).value.length > 0;
+  const paired = useApp().platform.paired.holdersOf(props.id).value.length > 0;
   const panel = useSignal<{ readonly Panel: ComponentType<PanelProps> } | null>(null);
   useEffect(() => {
     if (!paired || panel.value) return;

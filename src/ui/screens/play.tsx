@@ -2,7 +2,6 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
 import { GameSession } from "../model/session";
-import { watchGame } from "../pairing/live";
 import { PresenceBar } from "../pairing/presence-bar";
 import { TableSlot } from "../pairing/table-slot";
 import { href } from "../router";
@@ -17,20 +16,19 @@ export function PlayScreen({ id }: { readonly id: string }) {
 
   useEffect(() => {
     let opened: GameSession | null = null;
-    let stopWatching = (): void => undefined;
     let left = false;
     session.value = null;
     failure.value = null;
     void GameSession.open(platform, id).then((result) => {
-      if (left) return;
+      if (left) {
+        if (result.ok) result.value.close();
+        return;
+      }
       if (!result.ok) {
         failure.value = result.error;
         return;
       }
       opened = result.value;
-      // Moves from the other devices of a paired game: show them as they arrive.
-      const watched = opened;
-      stopWatching = watchGame(id, () => void watched.reload());
       session.value = opened;
       // Carry on where it stopped: a due random event, a bot to move.
       void opened.advance();
@@ -38,7 +36,6 @@ export function PlayScreen({ id }: { readonly id: string }) {
     return () => {
       left = true;
       opened?.close();
-      stopWatching();
     };
   }, [platform, id]);
 

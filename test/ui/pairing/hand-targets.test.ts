@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handTargets } from "../../../src/ui/pairing/hand-targets";
-import type { PeerPresence } from "../../../src/ui/pairing/live";
+import type { PeerPresence } from "../../../src/net/table/presence";
 
 const presence = (device: string, here: boolean): PeerPresence => ({
   device,

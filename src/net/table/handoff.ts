@@ -1,5 +1,5 @@
-// Owned by the pairing work (issue 3).
-import type { Link, MessageHandler } from "../../net/link";
+import type { Link, MessageHandler } from "../link";
+import type { Timers } from "./platform";
 
 /**
  * Sent now and then on an idle link: a device that closed its lid or lost the network
@@ -13,14 +13,18 @@ export const KEEPALIVE = "ping";
  * meanwhile is kept and handed to the next handler in order.
  */
 export class HandoffLink implements Link {
-  /** When the last message of any kind came (Date.now()); a silent link is a dead one. */
-  lastHeard = Date.now();
+  /** When the last message of any kind came (timers.now()); a silent link is a dead one. */
+  lastHeard: number;
 
   private handler: MessageHandler | null = null;
   private readonly kept: unknown[] = [];
   private firstWaiter: ((message: unknown) => void) | null = null;
 
-  constructor(private readonly inner: Link) {
+  constructor(
+    private readonly inner: Link,
+    private readonly timers: Timers,
+  ) {
+    this.lastHeard = timers.now();
     inner.onMessage((message) => this.arrive(message));
   }
 
@@ -54,9 +58,9 @@ export class HandoffLink implements Link {
     const early = this.kept.shift();
     if (early !== undefined) return Promise.resolve(early);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(null), timeoutMs);
+      const cancel = this.timers.after(timeoutMs, () => finish(null));
       const finish = (message: unknown): void => {
-        clearTimeout(timer);
+        cancel();
         this.firstWaiter = null;
         resolve(message);
       };
@@ -66,7 +70,7 @@ export class HandoffLink implements Link {
   }
 
   private arrive(message: unknown): void {
-    this.lastHeard = Date.now();
+    this.lastHeard = this.timers.now();
     if (message === KEEPALIVE) return;
     if (this.firstWaiter) this.firstWaiter(message);
     else if (this.handler) void this.handler(message);

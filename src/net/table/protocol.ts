@@ -1,7 +1,6 @@
-// Owned by the pairing work (issue 3).
 import { fail, ok, type Result } from "../../engine/errors";
 import { isDeviceId } from "../../log/header";
-import { parseObjectMessage } from "../../net/messages";
+import { parseObjectMessage } from "../messages";
 
 /**
  * The pairing handshake, spoken on a fresh link before the sync protocol starts

@@ -7,7 +7,7 @@ import {
   isPairText,
   PAIR_PROTOCOL,
   type PairWelcome,
-} from "../../../src/ui/pairing/protocol";
+} from "../../../src/net/table/protocol";
 
 const NONCE_A = "0123456789abcdef0123456789abcdef";
 const NONCE_B = "fedcba9876543210fedcba9876543210";

@@ -1,0 +1,103 @@
+// Bench instruments for bench/net.ts, added to each page before the app starts (they
+// change nothing the app does): every RTCPeerConnection the app makes is kept, so the
+// bench can open a second, pre-negotiated data channel on the very connection the game
+// uses and time raw round trips; and every read-write IndexedDB transaction on the
+// log's entries is timed from its start to its "complete" event (a strict-durability
+// commit: what a move waits for, once on each device).
+import type { BrowserContext, Page } from "playwright-core";
+
+/** Runs in the page (as text: the bench is run by tsx, whose helpers must not leak in). */
+const PROBE = `(() => {
+  const pcs = [];
+  const Native = window.RTCPeerConnection;
+  if (Native) {
+    window.RTCPeerConnection = function (...args) {
+      const pc = new Native(...args);
+      pcs.push(pc);
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+  }
+  const writes = [];
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, mode, options) {
+    const tx = transaction.call(this, stores, mode, options);
+    const names = typeof stores === "string" ? [stores] : [...stores];
+    if (mode === "readwrite" && names.includes("entries")) {
+      const start = performance.now();
+      tx.addEventListener("complete", () => writes.push(performance.now() - start));
+    }
+    return tx;
+  };
+  let channel = null;
+  // A second, pre-negotiated channel on the newest connection (the game's channel is id 0).
+  const openChannel = (id, echo) =>
+    new Promise((resolve, reject) => {
+      const pc = pcs[pcs.length - 1];
+      if (!pc) return reject(new Error("no RTCPeerConnection"));
+      channel = pc.createDataChannel("probe", { negotiated: true, id, ordered: true });
+      if (echo) channel.onmessage = (e) => channel.send(String(e.data));
+      if (channel.readyState === "open") resolve();
+      else channel.onopen = () => resolve();
+    });
+  // n round trips, one at a time, 5 ms apart; then the channel closes.
+  const pings = (n) =>
+    new Promise((resolve) => {
+      const samples = [];
+      let sent = 0;
+      const next = () => {
+        sent = performance.now();
+        channel.send(String(samples.length));
+      };
+      channel.onmessage = () => {
+        samples.push(performance.now() - sent);
+        if (samples.length < n) setTimeout(next, 5);
+        else {
+          channel.close();
+          resolve(samples);
+        }
+      };
+      next();
+    });
+  window.__tabulaProbe = { pcs, writes, openChannel, pings };
+})();`;
+
+export async function addProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: PROBE });
+}
+
+/** The durations of the entry writes a page committed since the last call (ms). */
+export async function takeWrites(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __tabulaProbe?: { writes: number[] } }).__tabulaProbe;
+    return probe ? probe.writes.splice(0) : [];
+  });
+}
+
+/** The stream id of the probe's channel (the game's channel is 0). */
+const PROBE_CHANNEL = 900;
+
+/**
+ * Round trips over a second data channel on the newest RTCPeerConnection of each page
+ * (the one the game is played over): `a` sends, `b` echoes. Returns `count` samples (ms).
+ */
+export async function rawRoundTrips(a: Page, b: Page, count: number): Promise<number[]> {
+  // No named functions inside evaluate(): tsx (the bench) would wrap them in __name().
+  type Probe = {
+    openChannel(id: number, echo: boolean): Promise<void>;
+    pings(n: number): Promise<number[]>;
+  };
+  await Promise.all(
+    [a, b].map((page, i) =>
+      page.evaluate(
+        ([id, echo]) =>
+          (window as unknown as { __tabulaProbe: Probe }).__tabulaProbe.openChannel(id, echo),
+        [PROBE_CHANNEL, i === 1] as const,
+      ),
+    ),
+  );
+  return a.evaluate(
+    (n) => (window as unknown as { __tabulaProbe: Probe }).__tabulaProbe.pings(n),
+    count,
+  );
+}

@@ -1,0 +1,31 @@
+import type { Result } from "../../engine/errors";
+import type { AnyGame } from "../../engine/game";
+import type { Store } from "../../store/types";
+import { openPeer } from "../links/peerjs";
+import { Pairing, type PairingHooks } from "./pairing";
+import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
+
+type Rules = (game: string) => Promise<Result<AnyGame>>;
+
+/** The platform of a browser tab: the real clock, crypto ids, and PeerJS. */
+export function browserTablePlatform(store: Store, device: string, rules: Rules): TablePlatform {
+  return {
+    ...systemTimers,
+    store,
+    device,
+    rules,
+    newId: () => crypto.randomUUID(),
+    newNonce: cryptoNonce,
+    openPeer,
+  };
+}
+
+/** This tab's Pairing (the app loads this module with import() on first use). */
+export function browserPairing(
+  store: Store,
+  device: string,
+  rules: Rules,
+  hooks: PairingHooks,
+): Pairing {
+  return new Pairing(browserTablePlatform(store, device, rules), hooks);
+}

@@ -1,0 +1,41 @@
+import type { Result } from "../../engine/errors";
+import type { PeerEndpoint } from "../links/peerjs";
+import type { LoadedGame } from "./open-table";
+import type { TablePlatform } from "./platform";
+import type { Table } from "./table";
+
+/** Who plays a seat of an invitation: the inviting device, the device that joins, or a bot run here. */
+export type SeatPlan = "host" | "guest" | `bot:${string}`;
+
+/** What the inviting device offers: the game, its options, and who plays each seat. */
+export interface Invitation {
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Per seat. Empty when a game under way lets one more device in. */
+  readonly seats: readonly SeatPlan[];
+  readonly transport: "peerjs" | "direct";
+  readonly server: string;
+  /** Called with the new game's id once the other device has joined. */
+  readonly onPaired: (id: string) => void;
+  /** Pairing again for a game both devices already hold (its link was lost), or letting one more device into it. */
+  readonly existing?: string;
+}
+
+/**
+ * What the handshakes and the reconnection share on one device (src/net/table/pairing.ts
+ * is the one implementation): the platform, the invitation on offer, the live tables
+ * and the PeerJS endpoint.
+ */
+export interface PairingContext {
+  readonly platform: TablePlatform;
+  /** The invitation on offer now, if any. */
+  invitation: Invitation | null;
+  /** Games whose link to the host is being (re)made now, so that only one attempt runs. */
+  readonly connecting: Set<string>;
+  /** The live table of a game, opened (with its reconnection) on first use. */
+  table(id: string, loaded?: LoadedGame): Promise<Result<Table>>;
+  /** The live table of a game if it is open now. */
+  live(id: string): Table | null;
+  /** This device's PeerJS endpoint at `server`. */
+  peerEndpoint(server: string): Promise<Result<PeerEndpoint>>;
+}

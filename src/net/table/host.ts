@@ -1,0 +1,177 @@
+import { fail, ok, type Result } from "../../engine/errors";
+import { deriveSeed } from "../../engine/random";
+import { storeNewGame } from "../../store/new-game";
+import type { SeatHolder, StoredGame } from "../../store/types";
+import type { Link } from "../link";
+import type { Invitation, PairingContext } from "./context";
+import { peerIdOf } from "./endpoint";
+import { HandoffLink } from "./handoff";
+import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./protocol";
+import { addMember, membersOf, savePairingInfo } from "./records";
+import type { Table } from "./table";
+
+const HANDSHAKE_TIMEOUT_MS = 15_000;
+/** A refusal is sent, then the link is closed a moment later (so the refusal gets there). */
+const CLOSE_AFTER_REFUSAL_MS = 500;
+/** Six devices at a table: this one and five others (the sync's MAX_PEERS). */
+const MAX_OTHER_DEVICES = 5;
+
+/**
+ * The host's side of the handshake, on a link some device opened to this one: a
+ * pair-join for the game on offer (a new game is made, its seed derived from both
+ * devices' nonces), or for a game this device holds (a seated device coming back, or
+ * one more device let in). Answers pair-welcome and starts syncing, or pair-refuse.
+ */
+export async function welcomeGuest(
+  ctx: PairingContext,
+  raw: Link,
+  via: "peerjs" | "direct",
+  server: string,
+): Promise<Result<string>> {
+  const { platform } = ctx;
+  const link = new HandoffLink(raw, platform);
+  const refuse = (code: string, message: string): Result<string> => {
+    link.send(encodePair({ t: "pair-refuse", code, message }));
+    platform.after(CLOSE_AFTER_REFUSAL_MS, () => link.close());
+    return fail(code, message);
+  };
+  const first = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+  if (!first.ok) return refuse(first.error.code, first.error.message);
+  const join = first.value;
+  if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
+  const again = join.game ?? ctx.invitation?.existing ?? null;
+  const admitted =
+    again === null ? await dealNewGame(ctx, join, via, server) : await letBackIn(ctx, join, again);
+  if (!admitted.ok) return refuse(admitted.error.code, admitted.error.message);
+  const { record, nonces } = admitted.value;
+  const table = await ctx.table(record.id);
+  if (!table.ok) return refuse("table-failed", "the game could not be opened");
+  link.send(encodePair(welcomeOf(table.value, record, nonces, platform.device)));
+  table.value.attach(join.device, link, via);
+  return ok(record.id);
+}
+
+interface Admitted {
+  readonly record: StoredGame;
+  /** The nonces of a new game's seed; empty for a game under way. */
+  readonly nonces: readonly string[];
+}
+
+/** A new game for the invitation on offer, seeded by both devices' nonces. */
+async function dealNewGame(
+  ctx: PairingContext,
+  join: PairJoin,
+  via: "peerjs" | "direct",
+  server: string,
+): Promise<Result<Admitted>> {
+  const offer = ctx.invitation;
+  if (!offer) return fail("no-invitation", "this device is not inviting anyone now");
+  const nonces = [ctx.platform.newNonce(), join.nonce];
+  const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces));
+  if (!created.ok) return created;
+  ctx.invitation = null;
+  await savePairingInfo(ctx.platform.store, created.value.id, {
+    transport: via,
+    role: "host",
+    server,
+    hostPeer: null,
+  });
+  offer.onPaired(created.value.id);
+  return ok({ record: created.value, nonces });
+}
+
+/** A game this device holds: a device of its table, or one more let in while inviting. */
+async function letBackIn(
+  ctx: PairingContext,
+  join: PairJoin,
+  id: string,
+): Promise<Result<Admitted>> {
+  const { store } = ctx.platform;
+  const loaded = await store.loadGame(id);
+  if (!loaded) return fail("unknown-game", "this device does not hold that game");
+  const seated = loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device);
+  const invited = join.game === null && ctx.invitation?.existing === id;
+  const members = await membersOf(store, id);
+  if (!seated && !invited && !members.includes(join.device)) {
+    return fail("not-a-player", "that device is not at this game's table");
+  }
+  const live = ctx.live(id);
+  if (live && !live.connected(join.device) && live.linkedDevices().length >= MAX_OTHER_DEVICES) {
+    return fail("table-full", `a table has at most ${MAX_OTHER_DEVICES + 1} devices`);
+  }
+  if (!seated) await addMember(store, id, join.device);
+  if (join.game === null) ctx.invitation?.onPaired(id);
+  return ok({ record: loaded.game, nonces: [] });
+}
+
+function welcomeOf(
+  table: Table,
+  record: StoredGame,
+  nonces: readonly string[],
+  host: string,
+): PairWelcome {
+  return {
+    t: "pair-welcome",
+    id: record.id,
+    game: record.game,
+    options: record.options,
+    seed: record.seed ?? "",
+    nonces,
+    holders: table.setup.header.holders,
+    bots: record.holders.map((h) => (h.kind === "bot" ? h.level : null)),
+    host,
+  };
+}
+
+async function createHostedGame(
+  ctx: PairingContext,
+  offer: Invitation,
+  guest: string,
+  seed: string,
+): Promise<Result<StoredGame>> {
+  const rules = await ctx.platform.rules(offer.game);
+  if (!rules.ok) return rules;
+  const holders = offer.seats.map((plan): SeatHolder => {
+    if (plan === "host") return { kind: "device" };
+    if (plan === "guest") return { kind: "remote", device: guest };
+    return { kind: "bot", level: plan.slice("bot:".length) };
+  });
+  return storeNewGame(ctx.platform.store, rules.value, {
+    options: offer.options,
+    holders,
+    id: ctx.platform.newId(),
+    seed,
+    now: ctx.platform.now(),
+  });
+}
+
+/**
+ * Invites one more device into a game under way (a spectator, or to be handed a seat):
+ * this device listens at its peer id on `server` and lets in whoever opens its join
+ * link, until `stopInviting()`. Any device of the table may do it: all of them relay.
+ * Returns this device's peer id for the join link.
+ */
+export async function inviteMore(
+  ctx: PairingContext,
+  id: string,
+  server: string,
+): Promise<Result<string>> {
+  const loaded = await ctx.platform.store.loadGame(id);
+  if (!loaded) return fail("unknown-game", "this device does not hold that game");
+  const invitation: Invitation = {
+    game: loaded.game.game,
+    options: loaded.game.options,
+    seats: [],
+    transport: "peerjs",
+    server,
+    onPaired: () => undefined,
+    existing: id,
+  };
+  ctx.invitation = invitation;
+  const peer = await ctx.peerEndpoint(server);
+  if (!peer.ok) {
+    if (ctx.invitation === invitation) ctx.invitation = null;
+    return peer;
+  }
+  return ok(peerIdOf(ctx.platform.device));
+}

@@ -1,0 +1,59 @@
+import type { Result } from "../../engine/errors";
+import type { AnyGame } from "../../engine/game";
+import type { Entry } from "../../log/entry";
+import type { Store } from "../../store/types";
+import type { Link } from "../link";
+import type { PeerEndpoint, PeerServer } from "../links/peerjs";
+
+/** The clock and the timers, passed in so tests run on a fake clock. */
+export interface Timers {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Runs `task` once after `ms`; returns what cancels it. */
+  after(ms: number, task: () => void): () => void;
+}
+
+/**
+ * Everything the table code takes from the outside world: the store, this device, the
+ * rules (net does not import the game registry: the app passes the lookup in), the
+ * clock, random ids, and the PeerJS transport. Tests pass fakes.
+ */
+export interface TablePlatform extends Timers {
+  readonly store: Store;
+  /** This device's id: the author of the entries it writes. */
+  readonly device: string;
+  /** The rules of a game id, loaded on first use (the app passes its manifests' loadRules). */
+  rules(game: string): Promise<Result<AnyGame>>;
+  /** A fresh random game id. */
+  newId(): string;
+  /** A fresh random nonce: 32 hex digits (the pairing handshake checks the form). */
+  newNonce(): string;
+  /** Registers this device at a PeerJS server (src/net/links/peerjs.ts's openPeer). */
+  openPeer(
+    id: string,
+    server: PeerServer | null,
+    onLink: (link: Link) => void,
+  ): Promise<Result<PeerEndpoint>>;
+  /** Signs this device's entries, for a signed game (not wired in yet: issue 9). */
+  readonly sign?: (entry: Entry) => Entry;
+}
+
+/** 16 random bytes from the platform's cryptographic generator, as hex. */
+export function cryptoNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The real clock and timers. */
+export const systemTimers: Timers = {
+  now: () => Date.now(),
+  after(ms, task) {
+    const timer = setTimeout(task, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
+/** Resolves after `ms` on the platform's timers. */
+export function sleep(timers: Timers, ms: number): Promise<void> {
+  return new Promise((resolve) => void timers.after(ms, resolve));
+}

@@ -1,0 +1,79 @@
+import { gameError, type GameError } from "../../engine/errors";
+import type { Actor, AnyGame } from "../../engine/game";
+import type { Entry } from "../../log/entry";
+import { SEED_AUTHOR } from "../../log/header";
+import type { Merged } from "../../log/merge";
+import { LogError, type GameLog } from "../../store/game-log";
+import type { StoredGame } from "../../store/types";
+import type { Replica } from "../replica";
+
+/**
+ * The log of a paired game, over its Replica: what the play screen shows is the
+ * replica's merge itself (no copy), and a move goes to the replica, which judges it
+ * once, stores it, and only then merges it, shows it and sends it to the peers.
+ */
+export class ReplicaLog implements GameLog {
+  /** The game entries of the accepted chain, for the merge they were taken from. */
+  private shown: { readonly merged: Merged; readonly entries: readonly Entry[] } | null = null;
+
+  constructor(
+    private readonly replica: Replica,
+    private readonly device: string,
+    private readonly currentRecord: () => StoredGame,
+    private readonly onChange: (listener: () => void) => () => void,
+  ) {}
+
+  get game(): AnyGame {
+    return this.replica.setup.game;
+  }
+
+  record(): StoredGame {
+    return this.currentRecord();
+  }
+
+  /** The accepted chain without its handovers: a game file's moves. */
+  entries(): readonly Entry[] {
+    const merged = this.replica.merged;
+    if (this.shown?.merged !== merged) {
+      this.shown = { merged, entries: merged.accepted.filter((e) => e.kind !== "meta") };
+    }
+    return this.shown.entries;
+  }
+
+  state(): unknown {
+    return this.replica.merged.state;
+  }
+
+  head(): string | null {
+    return this.replica.merged.head;
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.onChange(listener);
+  }
+
+  /**
+   * In a paired seeded game, a random outcome is written by the seed itself, so every
+   * device that fills it in writes the very same entry.
+   */
+  async append(actor: Actor, text: string, after: string | null): Promise<GameError | null> {
+    const move = this.game.parseMove(text);
+    if (!move.ok) return move.error;
+    const random = actor === "chance";
+    const seeded = this.replica.setup.header.seed !== null;
+    const made = await this.replica.propose(
+      {
+        author: random && seeded ? SEED_AUTHOR : this.device,
+        seat: actor,
+        kind: random ? "random" : "move",
+        text: this.game.formatMove(move.value),
+      },
+      { after, withDueOutcomes: true },
+    );
+    if (made.ok) return null;
+    if (made.error.code === "persist-failed") {
+      return gameError(LogError.StoreFailed, made.error.message);
+    }
+    return made.error;
+  }
+}

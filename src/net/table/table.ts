@@ -1,0 +1,215 @@
+import { fail, ok, type GameError, type Result } from "../../engine/errors";
+import type { Entry } from "../../log/entry";
+import { ANY_DEVICE, type GameHeader } from "../../log/header";
+import type { Merged, MergeSetup } from "../../log/merge";
+import { formatMeta } from "../../log/meta";
+import { shownText } from "../../log/shown-text";
+import type { SeatHolder, StoredGame } from "../../store/types";
+import type { Link } from "../link";
+import { Replica } from "../replica";
+import { Sync } from "../sync";
+import { HandoffLink, KEEPALIVE } from "./handoff";
+import type { TablePlatform } from "./platform";
+import { Presence } from "./presence";
+import { ReplicaLog } from "./replica-log";
+
+export interface TableOptions {
+  /** Told about every message refused from a peer (the link stays open). */
+  readonly onRefused?: (peer: string, error: GameError) => void;
+}
+
+const KEEPALIVE_EVERY_MS = 1_000;
+/** Silent for this long (several missed pings): the other device is away. */
+const SILENT_MS = 4_000;
+
+/**
+ * One paired game on this device: its replica (the set of entries and their merge),
+ * the sync protocol over its links to the other devices, and who of them is here.
+ * Its `log` is the game's one model for the play screen. Every entry — made here or
+ * received — is stored (with the game's summary, in one write) before it is merged,
+ * shown, sent or relayed.
+ */
+export class Table {
+  readonly replica: Replica;
+  readonly sync: Sync;
+  readonly presence: Presence;
+  /** The game's one model, as the play screen reads and writes it. */
+  readonly log: ReplicaLog;
+  /** Called when the link to a device is lost (the reconnection policy listens). */
+  onLost: ((device: string) => void) | null = null;
+  private readonly links = new Map<string, Link>();
+  private readonly listeners = new Set<() => void>();
+  private stopKeepalive: (() => void) | null = null;
+  private stored: StoredGame;
+  private ended = false;
+
+  constructor(
+    private readonly platform: TablePlatform,
+    record: StoredGame,
+    readonly setup: MergeSetup,
+    options: TableOptions = {},
+  ) {
+    this.stored = record;
+    this.replica = new Replica({
+      setup,
+      persist: (entries, merged) => this.save(entries, merged),
+      ...(platform.sign ? { sign: platform.sign } : {}),
+    });
+    this.sync = new Sync(this.replica, {
+      onRefused:
+        options.onRefused ??
+        ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
+    });
+    this.presence = new Presence(otherDevices(setup.header, platform.device), platform.now());
+    // After the sync's own listener: entries go out to the peers before this screen draws them.
+    this.replica.onAdded(() => {
+      for (const listener of [...this.listeners]) listener();
+    });
+    this.log = new ReplicaLog(
+      this.replica,
+      platform.device,
+      () => this.record(),
+      (listener) => this.onChange(listener),
+    );
+  }
+
+  get id(): string {
+    return this.stored.id;
+  }
+
+  /** True once close() was called: the table takes no more links. */
+  get closed(): boolean {
+    return this.ended;
+  }
+
+  /** The device holding each seat now (the header's, as changed by accepted handovers). */
+  holders(): readonly string[] {
+    return this.replica.merged.holders;
+  }
+
+  /**
+   * The record as the play screen reads it: the seats as held NOW, so that a seat
+   * handed to this device is played here and one handed away is not. A seat still
+   * held by the device the header names keeps its stored holder (a bot stays a bot).
+   */
+  record(): StoredGame {
+    const header = this.setup.header.holders;
+    const now = this.replica.merged.holders;
+    const holders = this.stored.holders.map((stored, seat): SeatHolder => {
+      const holder = now[seat] ?? header[seat];
+      if (holder === header[seat]) return stored;
+      return holder === this.platform.device || holder === ANY_DEVICE
+        ? { kind: "device" }
+        : { kind: "remote", device: holder };
+    });
+    return { ...this.stored, holders };
+  }
+
+  /** Calls `listener` after entries were added (made here or received); returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /**
+   * Stores entries with the summary of the merge they lead to, in one write, and keeps
+   * the in-memory record in step (so showing a move reads nothing back).
+   */
+  private async save(entries: readonly Entry[], merged: Merged): Promise<void> {
+    const outcome = this.setup.game.result(merged.state);
+    const last = lastGameEntry(merged.accepted);
+    const change = {
+      // The Continue list's last move in its public form (no seat's hand printed).
+      lastMove: last && shownText(this.setup.game, merged.previous, last.text, outcome !== null),
+      status: outcome ? ("over" as const) : ("playing" as const),
+      winners: outcome ? [...outcome.winners] : [],
+      updated: this.platform.now(),
+    };
+    await this.platform.store.appendEntries(this.id, entries, change);
+    const entryCount = this.stored.entryCount + entries.length;
+    this.stored = { ...this.stored, ...change, entryCount };
+  }
+
+  /**
+   * Hands `seat`, which this device holds now, to device `to` (a meta entry at the
+   * head: every device's merge then takes `to` as its holder).
+   */
+  async handSeat(seat: number, to: string): Promise<Result<void>> {
+    if (this.replica.merged.holders[seat] !== this.platform.device) {
+      return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
+    }
+    if (to === this.platform.device) {
+      return fail("same-device", "this device holds that seat already");
+    }
+    const made = await this.replica.propose({
+      author: this.platform.device,
+      seat,
+      kind: "meta",
+      text: formatMeta({ type: "hand", to }),
+    });
+    return made.ok ? ok(undefined) : made;
+  }
+
+  /** The devices linked to this one now. */
+  linkedDevices(): string[] {
+    return [...this.links.entries()].filter(([, l]) => l.state === "open").map(([d]) => d);
+  }
+
+  /** Is a link to `device` open now? */
+  connected(device: string): boolean {
+    return this.links.get(device)?.state === "open";
+  }
+
+  /** Syncs over a link to `device` (replacing an older link to it). */
+  attach(device: string, link: Link, via: string): void {
+    if (this.ended) {
+      link.close();
+      return;
+    }
+    const old = this.links.get(device);
+    this.links.set(device, link);
+    if (old && old !== link) old.close();
+    this.presence.set(device, true, via, this.platform.now());
+    link.onClose(() => {
+      if (this.links.get(device) !== link) return;
+      this.links.delete(device);
+      this.presence.set(device, false, via, this.platform.now());
+      this.onLost?.(device);
+    });
+    this.sync.attach(link);
+    this.stopKeepalive ??= this.platform.after(KEEPALIVE_EVERY_MS, () => this.checkLinks());
+  }
+
+  /** Closes every link and stops the keepalive (the device leaves the table). */
+  close(): void {
+    this.ended = true;
+    this.onLost = null;
+    this.stopKeepalive?.();
+    this.stopKeepalive = null;
+    for (const link of [...this.links.values()]) link.close();
+  }
+
+  /** Pings every link, and closes one that has been silent too long (its device is away). */
+  private checkLinks(): void {
+    const now = this.platform.now();
+    for (const link of [...this.links.values()]) {
+      if (link instanceof HandoffLink && now - link.lastHeard > SILENT_MS) link.close();
+      else link.send(KEEPALIVE);
+    }
+    this.stopKeepalive = this.ended
+      ? null
+      : this.platform.after(KEEPALIVE_EVERY_MS, () => this.checkLinks());
+  }
+}
+
+function otherDevices(header: GameHeader, self: string): string[] {
+  return [...new Set(header.holders)].filter((d) => d !== self && d !== ANY_DEVICE).sort();
+}
+
+/** The last game entry of the accepted chain (handovers are no moves), or null. */
+function lastGameEntry(accepted: readonly Entry[]): Entry | null {
+  for (let i = accepted.length - 1; i >= 0; i--) {
+    if (accepted[i].kind !== "meta") return accepted[i];
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { GameError } from "../engine/errors";
+import type { Actor, AnyGame } from "../engine/game";
+import type { Entry } from "../log/entry";
+import type { StoredGame } from "./types";
+
+/**
+ * The one model of an open game: its log as the play screen reads it, and the only way
+ * to add to it. Two implementations: over the Store alone, for a game played on this
+ * device only (src/ui/model/store-log.ts), and over the Replica, for a game shared with
+ * other devices (src/net/table/replica-log.ts). The session holds no copy of its own:
+ * it reads here and is told of every change.
+ *
+ * Whatever the implementation, an entry is durable in the store before the log shows
+ * it (entries(), state(), a listener) and, in a paired game, before it leaves the device.
+ */
+export interface GameLog {
+  readonly game: AnyGame;
+  /** The game's record: options, seed, the seats as held NOW, the summary as last stored. */
+  record(): StoredGame;
+  /** The game entries of the line played, in order (a game file's moves; no handovers). */
+  entries(): readonly Entry[];
+  /** The state after entries(). */
+  state(): unknown;
+  /** A mark of the log's end as it is now (the last accepted entry's hash, or null). */
+  head(): string | null;
+  /**
+   * Logs the move `text` for `actor`, chosen when the log's head was `after`: checked
+   * once (by the rules at that place), stored, then shown. Seeded random outcomes due
+   * right after it are logged with it, in the same write. Resolves to null when logged,
+   * or to why not (then nothing changed): the rules' refusal, "board-changed" (another
+   * entry came first), or "store-failed".
+   */
+  append(actor: Actor, text: string, after: string | null): Promise<GameError | null>;
+  /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Stable codes of a log's own refusals (the rules' are in src/engine/errors.ts). */
+export const LogError = {
+  /** The log moved on since the move was chosen: it was not logged, look again. */
+  BoardChanged: "board-changed",
+  StoreFailed: "store-failed",
+} as const;

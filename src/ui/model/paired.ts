@@ -1,0 +1,100 @@
+import { signal, type Signal } from "@preact/signals";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { LoadedGame } from "../../net/table/open-table";
+import type { Pairing, PairingHooks } from "../../net/table/pairing";
+import type { PeerPresence } from "../../net/table/presence";
+import type { Table } from "../../net/table/table";
+import type { GameLog } from "../../store/game-log";
+import type { StoredGame } from "../../store/types";
+
+/** Makes this device's Pairing: the app loads the network code with import() here. */
+export type PairingLoader = (hooks: PairingHooks) => Promise<Pairing>;
+
+export function isPairedGame(game: Pick<StoredGame, "holders">): boolean {
+  return game.holders.some((h) => h.kind === "remote");
+}
+
+/**
+ * The small, always-loaded side of playing across devices: the Pairing (src/net/table/,
+ * loaded on first use only, so a game of this device alone never pays for it), and
+ * what the screens show of each live table — who of the other devices is here, and who
+ * holds each seat — as signals.
+ */
+export class PairedGames {
+  private loading: Promise<Pairing> | null = null;
+  private loaded: Pairing | null = null;
+  private readonly presences = new Map<string, Signal<readonly PeerPresence[]>>();
+  private readonly seatHolders = new Map<string, Signal<readonly string[]>>();
+
+  constructor(private readonly load: PairingLoader) {}
+
+  /** This device's Pairing, loading the network code on first use. */
+  pairing(): Promise<Pairing> {
+    this.loading ??= this.load({ opened: (table) => this.watch(table) }).then(
+      (pairing) => {
+        this.loaded = pairing;
+        return pairing;
+      },
+      (error: unknown) => {
+        // The code could not be loaded (offline before the first full visit): try again next time.
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  /** The live table of a game, if it is open now. */
+  live(id: string): Table | null {
+    return this.loaded?.live(id) ?? null;
+  }
+
+  /** Closes the table of game `id` if it is open (the game is being deleted). */
+  leave(id: string): void {
+    this.loaded?.leave(id);
+  }
+
+  /** The log of a paired game: its table's, opening the table (and its reconnection) on first use. */
+  async openLog(id: string, loaded?: LoadedGame): Promise<Result<GameLog>> {
+    let pairing: Pairing;
+    try {
+      pairing = await this.pairing();
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return fail(
+        "pairing-unavailable",
+        `the code for games with other devices did not load: ${why}`,
+      );
+    }
+    const table = await pairing.table(id, loaded);
+    return table.ok ? ok(table.value.log) : table;
+  }
+
+  presenceOf(id: string): Signal<readonly PeerPresence[]> {
+    let presence = this.presences.get(id);
+    if (!presence) {
+      presence = signal([]);
+      this.presences.set(id, presence);
+    }
+    return presence;
+  }
+
+  /** The device holding each seat of a paired game now (empty until its table opens). */
+  holdersOf(id: string): Signal<readonly string[]> {
+    let holders = this.seatHolders.get(id);
+    if (!holders) {
+      holders = signal([]);
+      this.seatHolders.set(id, holders);
+    }
+    return holders;
+  }
+
+  private watch(table: Table): void {
+    const presence = this.presenceOf(table.id);
+    const holders = this.holdersOf(table.id);
+    presence.value = table.presence.value;
+    holders.value = table.holders();
+    table.presence.subscribe((list) => (presence.value = list));
+    table.onChange(() => (holders.value = table.holders()));
+  }
+}

@@ -1,0 +1,138 @@
+import { ok, gameError, type GameError, type Result } from "../../engine/errors";
+import type { Actor, AnyGame } from "../../engine/game";
+import type { RandomSource } from "../../engine/random";
+import { makeEntry, type Entry } from "../../log/entry";
+import { randomSourceFor } from "../../log/replay";
+import { actorNow, stepAs } from "../../log/step";
+import { LogError, type GameLog } from "../../store/game-log";
+import type { Store, StoredGame } from "../../store/types";
+import { replayEntries } from "./replay-entries";
+import { summarize } from "./summary";
+
+/** What a game of this device only needs besides its store. */
+export interface StoreLogContext {
+  readonly store: Store;
+  /** The author of the entries this device writes. */
+  readonly device: string;
+  /** Milliseconds since the epoch, for the Continue list's dates. */
+  now(): number;
+}
+
+/** The most seeded outcomes logged in one write after a move. */
+const MAX_DUE_OUTCOMES = 8;
+
+/**
+ * The log of a game played on this device only, over the Store alone: entries are
+ * checked by the rules, written with the game's summary in one transaction, and only
+ * then shown. It is the only copy in memory; the store holds the durable one.
+ */
+export class StoreGameLog implements GameLog {
+  private readonly listeners = new Set<() => void>();
+  private readonly random: RandomSource;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly context: StoreLogContext,
+    readonly game: AnyGame,
+    private current: StoredGame,
+    private logged: readonly Entry[],
+    private position: unknown,
+  ) {
+    this.random = randomSourceFor(current.seed);
+  }
+
+  /** The log of a stored game, replayed from its entries (trusting nothing of them). */
+  static open(
+    context: StoreLogContext,
+    game: AnyGame,
+    loaded: { readonly game: StoredGame; readonly entries: readonly Entry[] },
+  ): Result<StoreGameLog> {
+    const state = replayEntries(game, loaded.game, loaded.entries);
+    if (!state.ok) return state;
+    return ok(new StoreGameLog(context, game, loaded.game, [...loaded.entries], state.value));
+  }
+
+  record(): StoredGame {
+    return this.current;
+  }
+
+  entries(): readonly Entry[] {
+    return this.logged;
+  }
+
+  state(): unknown {
+    return this.position;
+  }
+
+  head(): string | null {
+    return this.logged.length > 0 ? this.logged[this.logged.length - 1].hash : null;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  append(actor: Actor, text: string, after: string | null): Promise<GameError | null> {
+    const run = this.queue.then(() => this.write(actor, text, after));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(actor: Actor, text: string, after: string | null): Promise<GameError | null> {
+    if (after !== this.head()) {
+      return gameError(LogError.BoardChanged, "the game moved on before this move was saved");
+    }
+    const move = this.game.parseMove(text);
+    if (!move.ok) return move.error;
+    const first = this.next(this.logged, this.position, actor, move.value);
+    if (!first.ok) return first.error;
+    const made = [first.value.entry];
+    let previous = this.position;
+    let state = first.value.state;
+    // A seeded outcome due right after (the roll after a move) goes in the same write.
+    for (let i = 0; i < MAX_DUE_OUTCOMES && actorNow(this.game, state) === "chance"; i++) {
+      const index = this.logged.length + made.length;
+      const drawn = this.random.draw(this.game, state, index);
+      if (drawn === null) break;
+      const outcome = this.next([...this.logged, ...made], state, "chance", drawn);
+      if (!outcome.ok) break;
+      made.push(outcome.value.entry);
+      previous = state;
+      state = outcome.value.state;
+    }
+    const entries = [...this.logged, ...made];
+    const summary = summarize(this.game, state, entries, this.context.now(), previous);
+    try {
+      await this.context.store.appendEntries(this.current.id, made, summary);
+    } catch (e) {
+      return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
+    }
+    this.logged = entries;
+    this.position = state;
+    this.current = { ...this.current, ...summary };
+    for (const listener of [...this.listeners]) listener();
+    return null;
+  }
+
+  /** Checks one move after `before` (once: the rules, and the seed for an outcome) and makes its entry. */
+  private next(
+    before: readonly Entry[],
+    state: unknown,
+    actor: Actor,
+    move: unknown,
+  ): Result<{ entry: Entry; state: unknown }> {
+    const index = before.length;
+    const step = stepAs(this.game, state, actor, move, index, this.random);
+    if (!step.ok) return step;
+    const entry = makeEntry({
+      game: this.current.id,
+      prev: index > 0 ? before[index - 1].hash : null,
+      author: this.context.device,
+      seat: actor,
+      kind: actor === "chance" ? "random" : "move",
+      text: this.game.formatMove(move),
+    });
+    return ok({ entry, state: step.value.state });
+  }
+}

@@ -1,0 +1,335 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { deriveSeed } from "../../../src/engine/random";
+import { findGame } from "../../../src/games/registry";
+import { headerDigest } from "../../../src/log/header";
+import { FakeNetwork } from "../../../src/net/memory-link";
+import { headerOf } from "../../../src/net/table/open-table";
+import { Pairing } from "../../../src/net/table/pairing";
+import type { PairingInfo } from "../../../src/net/table/records";
+import { openMemoryStore } from "../../../src/store/memory-store";
+import type { Store } from "../../../src/store/types";
+import { GameSession } from "../../../src/ui/model/session";
+import { FirstMoveBot } from "../../ui/fakes";
+import { settle } from "../table-device";
+import { summary } from "../table";
+import { fakeTablePlatform, FakeTimers } from "./fake-platform";
+import { FakePeers } from "./fake-peers";
+
+// The pairing handshakes, invitations and reconnection over the fake network, with a
+// PeerJS server in memory and a fake clock: the very code the app runs (src/net/table/).
+
+interface Device {
+  readonly id: string;
+  readonly store: Store;
+  readonly pairing: Pairing;
+}
+
+interface World {
+  readonly network: FakeNetwork;
+  readonly timers: FakeTimers;
+  readonly peers: FakePeers;
+  device(id: string): Device;
+}
+
+const pairings: Pairing[] = [];
+afterEach(() => {
+  for (const pairing of pairings.splice(0)) pairing.close();
+});
+
+function world(seed = 1): World {
+  const network = new FakeNetwork({ seed, maxDelay: 2, dropRate: 0, reorder: false });
+  const timers = new FakeTimers();
+  const peers = new FakePeers(network);
+  let n = 0;
+  return {
+    network,
+    timers,
+    peers,
+    device(id) {
+      const store = openMemoryStore();
+      const platform = fakeTablePlatform(store, id, {
+        seed: seed * 10 + ++n,
+        timers,
+        openPeer: peers.openPeer,
+      });
+      const pairing = new Pairing(platform, { onRefused: () => undefined });
+      pairings.push(pairing);
+      return { id, store, pairing };
+    },
+  };
+}
+
+/** Delivers messages and lets promise chains run until `promise` settles. */
+async function drive<T>(w: World, promise: Promise<T>): Promise<T> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 1_000 && !done; i++) {
+    await w.network.quiesce();
+    await settle();
+  }
+  if (!done) throw new Error("it never finished");
+  return promise;
+}
+
+/** Delivers everything in flight, then lets the sessions draw what is due, until quiet. */
+async function quiet(w: World): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    await w.network.quiesce();
+    await settle();
+    if (w.network.inFlight === 0) return;
+  }
+}
+
+/** Moves the fake clock on in small steps, delivering as it goes (keepalives get through). */
+async function pass(w: World, ms: number): Promise<void> {
+  for (let t = 0; t < ms; t += 250) {
+    w.timers.advance(250);
+    await quiet(w);
+  }
+}
+
+const peerIdOf = (device: string): string => `tabula-${device}`;
+
+/** The host invites over the in-memory PeerJS; the guest opens its join link. Returns the game id. */
+async function pairOverPeerjs(w: World, host: Device, guest: Device): Promise<string> {
+  let paired: string | null = null;
+  host.pairing.setInvitation({
+    game: "smalta",
+    options: { fortune: "die" },
+    seats: ["host", "guest"],
+    transport: "peerjs",
+    server: "",
+    onPaired: (id) => (paired = id),
+  });
+  expect((await host.pairing.peerEndpoint("")).ok).toBe(true);
+  const endpoint = await guest.pairing.peerEndpoint("");
+  if (!endpoint.ok) throw new Error(endpoint.error.message);
+  const link = await endpoint.value.connect(peerIdOf(host.id));
+  if (!link.ok) throw new Error(link.error.message);
+  const info: Omit<PairingInfo, "role"> = {
+    transport: "peerjs",
+    server: "",
+    hostPeer: peerIdOf(host.id),
+  };
+  const joined = await drive(w, guest.pairing.joinHost(link.value, null, info));
+  if (!joined.ok) throw new Error(joined.error.message);
+  expect(paired).toBe(joined.value);
+  await quiet(w);
+  return joined.value;
+}
+
+/** The play screen of a device for game `id`, over its live table's log. */
+function screenOf(device: Device, id: string): GameSession {
+  const table = device.pairing.live(id);
+  if (!table) throw new Error(`${device.id} has no live table for ${id}`);
+  return new GameSession({ bots: new FirstMoveBot(), newNonce: () => "0" }, table.log);
+}
+
+/** Plays `moves` first legal moves, each on the screen whose seat is to move. */
+async function playOn(w: World, screens: readonly GameSession[], moves: number): Promise<void> {
+  for (const screen of screens) void screen.advance();
+  await quiet(w);
+  for (let i = 0; i < moves; i++) {
+    const mover = screens.find((s) => {
+      const actor = s.actor();
+      return typeof actor === "number" && s.isDeviceSeat(actor);
+    });
+    if (!mover) throw new Error("nobody can move");
+    expect(await mover.play(mover.report.value.legal[0])).toBeNull();
+    await quiet(w);
+  }
+}
+
+const mergeOf = (device: Device, id: string): string =>
+  summary(device.pairing.live(id)!.replica.merged);
+
+describe("pairing two devices", () => {
+  it("deals a new game seeded by both nonces; both screens play it through their tables", async () => {
+    const w = world(1);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    const [ours, theirs] = [(await host.store.loadGame(id))!, (await guest.store.loadGame(id))!];
+    const smalta = findGame("smalta")!;
+    expect(headerDigest(headerOf(smalta, theirs.game, guest.id))).toBe(
+      headerDigest(headerOf(smalta, ours.game, host.id)),
+    );
+    expect(ours.game.holders).toEqual([{ kind: "device" }, { kind: "remote", device: guest.id }]);
+    expect(theirs.game.holders).toEqual([{ kind: "remote", device: host.id }, { kind: "device" }]);
+    expect(ours.game.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(theirs.game.seed).toBe(ours.game.seed);
+    expect(await guest.store.getSetting(`pairing/${id}`)).toMatchObject({ role: "guest" });
+    expect(await host.store.getSetting(`pairing/${id}`)).toMatchObject({ role: "host" });
+
+    const screens = [screenOf(host, id), screenOf(guest, id)];
+    await playOn(w, screens, 6);
+    expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
+    // Each screen shows its own table's merge, which both stores hold.
+    for (const [device, screen] of [
+      [host, screens[0]],
+      [guest, screens[1]],
+    ] as const) {
+      const table = device.pairing.live(id)!;
+      expect(screen.state.value).toBe(table.replica.merged.state);
+      const stored = (await device.store.loadGame(id))!;
+      expect(new Set(stored.entries.map((e) => e.hash))).toEqual(
+        new Set(table.replica.all().map((e) => e.hash)),
+      );
+      expect(stored.game.lastMove).toBe(screen.log().at(-1)!.text);
+    }
+    expect(host.pairing.live(id)!.presence.value).toMatchObject([{ device: guest.id, here: true }]);
+  });
+
+  it("refuses a device when nothing is offered, and a stranger at a game under way", async () => {
+    const w = world(2);
+    const [host, guest, stranger] = [w.device("dev-h"), w.device("dev-g"), w.device("dev-s")];
+    expect((await host.pairing.peerEndpoint("")).ok).toBe(true);
+    const tryJoin = async (who: Device, game: string | null) => {
+      const endpoint = await who.pairing.peerEndpoint("");
+      if (!endpoint.ok) throw new Error(endpoint.error.message);
+      const link = await endpoint.value.connect(peerIdOf(host.id));
+      if (!link.ok) throw new Error(link.error.message);
+      const info = { transport: "peerjs", server: "", hostPeer: peerIdOf(host.id) } as const;
+      return drive(w, who.pairing.joinHost(link.value, game, info));
+    };
+    const nothing = await tryJoin(guest, null);
+    expect(nothing.ok ? "joined" : nothing.error.code).toBe("no-invitation");
+    expect(await guest.store.listGames()).toEqual([]);
+
+    const id = await pairOverPeerjs(w, host, guest);
+    const strange = await tryJoin(stranger, id);
+    expect(strange.ok ? "joined" : strange.error.code).toBe("not-a-player");
+    expect(await stranger.store.listGames()).toEqual([]);
+    expect(host.pairing.live(id)!.linkedDevices()).toEqual([guest.id]);
+  });
+
+  it("lets one more device into a game under way: it gets the whole log and can be handed a seat", async () => {
+    const w = world(3);
+    const [host, guest, late] = [w.device("dev-a"), w.device("dev-b"), w.device("dev-c")];
+    const id = await pairOverPeerjs(w, host, guest);
+    const screens = [screenOf(host, id), screenOf(guest, id)];
+    await playOn(w, screens, 3);
+
+    const invited = await host.pairing.inviteMore(id, "");
+    expect(invited.ok && invited.value).toBe(peerIdOf(host.id));
+    const endpoint = await late.pairing.peerEndpoint("");
+    if (!endpoint.ok) throw new Error(endpoint.error.message);
+    const link = await endpoint.value.connect(peerIdOf(host.id));
+    if (!link.ok) throw new Error(link.error.message);
+    const info = { transport: "peerjs", server: "", hostPeer: peerIdOf(host.id) } as const;
+    const joined = await drive(w, late.pairing.joinHost(link.value, null, info));
+    expect(joined.ok && joined.value).toBe(id);
+    host.pairing.stopInviting(id);
+    await quiet(w);
+    expect(mergeOf(late, id)).toBe(mergeOf(host, id));
+    expect(await host.store.getSetting(`members/${id}`)).toEqual([late.id]);
+    const lateScreen = screenOf(late, id);
+    expect(lateScreen.record.value.holders.every((h) => h.kind === "remote")).toBe(true);
+
+    // The host hands its seat to the newcomer, whose screen then plays it.
+    expect((await host.pairing.live(id)!.handSeat(0, late.id)).ok).toBe(true);
+    await quiet(w);
+    expect(lateScreen.isDeviceSeat(0)).toBe(true);
+    expect(screens[0].isDeviceSeat(0)).toBe(false);
+    await playOn(w, [screens[1], lateScreen], 4);
+    expect(mergeOf(late, id)).toBe(mergeOf(host, id));
+    expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
+  });
+});
+
+describe("a dishonest host", () => {
+  it("cannot choose the seed: a welcome whose seed is not derived from the guest's nonce is refused", async () => {
+    const w = world(7);
+    const guest = w.device("dev-guest");
+    const [toHost, fromGuest] = w.network.connect("dev-guest", "dev-host");
+    fromGuest.onMessage((text) => {
+      const join = JSON.parse(text as string) as { nonce: string };
+      const nonces = ["0".repeat(32), join.nonce];
+      const welcome = {
+        t: "pair-welcome",
+        id: "rigged",
+        game: "smalta",
+        options: { fortune: "die" },
+        // A seed the host picked, not deriveSeed(nonces).
+        seed: deriveSeed(["a seed the host likes"]),
+        nonces,
+        holders: ["dev-host", "dev-guest"],
+        bots: [null, null],
+        host: "dev-host",
+      };
+      fromGuest.send(JSON.stringify(welcome));
+    });
+    const info = { transport: "direct", server: "", hostPeer: null } as const;
+    const joined = await drive(w, guest.pairing.joinHost(toHost, null, info));
+    expect(joined.ok ? "joined" : joined.error.code).toBe("bad-seed");
+    expect(await guest.store.listGames()).toEqual([]);
+    expect(toHost.state).toBe("closed");
+  });
+});
+
+describe("coming back", () => {
+  it("a guest over peerjs reconnects by itself, backing off while its host is away", async () => {
+    const w = world(4);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    const screens = [screenOf(host, id), screenOf(guest, id)];
+    await playOn(w, screens, 2);
+    const guestTable = guest.pairing.live(id)!;
+
+    w.peers.leave(peerIdOf(host.id));
+    await quiet(w);
+    expect(guestTable.connected(host.id)).toBe(false);
+    // The host plays on alone meanwhile (its move waits on its own disk).
+    await playOn(w, screens, 1);
+    expect(mergeOf(guest, id)).not.toBe(mergeOf(host, id));
+    // Tries after 1 s, then 2 s, 4 s…: nobody answers.
+    await pass(w, 3_500);
+    expect(guestTable.connected(host.id)).toBe(false);
+    w.peers.back(peerIdOf(host.id));
+    await pass(w, 5_000);
+    expect(guestTable.connected(host.id)).toBe(true);
+    expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
+    expect(screens[1].state.value).toBe(guestTable.replica.merged.state);
+  });
+
+  it("a host opening its endpoint again waits while the server still holds its id", async () => {
+    const w = world(5);
+    const host = w.device("dev-host");
+    w.peers.refuseOpen.set(peerIdOf(host.id), 2);
+    let opened: boolean | null = null;
+    void host.pairing.peerEndpoint("").then((r) => (opened = r.ok));
+    await quiet(w);
+    expect(opened).toBeNull();
+    await pass(w, 2_750);
+    expect(opened).toBeNull();
+    await pass(w, 500);
+    expect(opened).toBe(true);
+    expect(w.peers.opened).toBe(3);
+  });
+
+  it("a guest paired by direct link waits to be paired again (no server to reach)", async () => {
+    const w = world(6);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    host.pairing.setInvitation({
+      game: "smalta",
+      options: { fortune: "cards" },
+      seats: ["guest", "host"],
+      transport: "direct",
+      server: "",
+      onPaired: () => undefined,
+    });
+    const [toHost, toGuest] = w.network.connect("dev-guest", "dev-host");
+    void host.pairing.welcomeGuest(toGuest, "direct", "");
+    const info = { transport: "direct", server: "", hostPeer: null } as const;
+    const joined = await drive(w, guest.pairing.joinHost(toHost, null, info));
+    if (!joined.ok) throw new Error(joined.error.message);
+    const table = guest.pairing.live(joined.value)!;
+    expect(table.connected(host.id)).toBe(true);
+    for (const link of w.network.openLinks()) link.close();
+    await pass(w, 60_000);
+    expect(table.connected(host.id)).toBe(false);
+    expect(w.peers.opened).toBe(0);
+  });
+});
