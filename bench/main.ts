@@ -1,6 +1,7 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, movegen, net, fair (see `sections` below).
+// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair (see `sections`
+// below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -82,6 +83,8 @@ const sections: Readonly<Record<string, Section>> = {
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(DIST_DIR),
   bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
   backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
+  gnubg: () => optionalModule("backgammon-gnubg.ts", "benchBackgammonGnubg"),
+  bgworker: () => optionalModule("backgammon-worker.ts", "benchBackgammonWorker", DIST_DIR),
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),

@@ -5,7 +5,8 @@ const USAGE = `usage:
   npm run cli -- replay FILE...
   npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S
   npm run cli -- bot FILE --level LEVEL [--seed S]
-  npm run cli -- merge FILE FILE...`;
+  npm run cli -- merge FILE FILE...
+  npm run cli -- analyse FILE`;
 
 type Command = (args: string[]) => Promise<number> | number;
 
@@ -14,6 +15,7 @@ const commands: Record<string, Command> = {
   match: async (args) => (await import("./match")).runMatch(args),
   bot: async (args) => (await import("./bot")).runBot(args),
   merge: async (args) => (await import("./merge")).runMerge(args),
+  analyse: async (args) => (await import("./analyse")).runAnalyse(args),
 };
 
 function runReplay(paths: string[]): number {

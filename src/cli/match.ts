@@ -1,6 +1,8 @@
 import { fail, ok, type Result } from "../engine/errors";
 import { playMatch } from "../games/bot-match/core";
 import { findManifest, manifests } from "../games/manifests";
+import { playMatchAsync } from "./match-async";
+import { gnubgMatchPlan } from "./match-gnubg";
 
 /**
  * `npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [game options]`
@@ -26,6 +28,16 @@ export async function runMatch(args: string[]): Promise<number> {
   if (seed === null) return usageError("--seed takes a whole number");
   flags.delete("games");
   flags.delete("seed");
+  // GNU Backgammon as a side is the command line's own (an external process).
+  const external = gnubgMatchPlan(game, flags);
+  if (external !== null) {
+    if (!external.ok) return usageError(external.error.message);
+    const totals = await playMatchAsync(external.value, games, seed);
+    process.stdout.write(
+      `${JSON.stringify(totals.ok ? external.value.report(totals.value) : { error: totals.error })}\n`,
+    );
+    return totals.ok ? 0 : 1;
+  }
   const plan = (await load()).plan(flags);
   if (!plan.ok) return usageError(plan.error.message);
   const totals = playMatch(plan.value, games, seed, () => performance.now());

@@ -4,6 +4,16 @@ import type { Rng } from "../../engine/rng";
 import { BOARD_SIZE, OPP, checkersOn, swapSides, type Board } from "./board";
 import { canonicalSegments } from "./canonical-play";
 import { rollsOfHand } from "./cards";
+import {
+  cubeAdvice,
+  EFFICIENCY_CONTACT,
+  EFFICIENCY_RACE,
+  matchAdjusted,
+  stakesOf,
+  type CubeAdvice,
+  type MatchNeeds,
+  type Owner,
+} from "./cube";
 import { mayDouble } from "./flow";
 import { PlayList } from "./movegen";
 import { cubelessEquity, loadNet, type Net, type NetWeights } from "./net-eval";
@@ -11,6 +21,7 @@ import weights from "./net-weights.json";
 import type { BackgammonMove } from "./notation";
 import { boardFor } from "./plays";
 import { isRace, pubevalScore } from "./pubeval";
+import { Searcher, type SearchPlan } from "./search";
 import { winKind } from "./scoring";
 import type { BackgammonState } from "./state";
 
@@ -23,8 +34,8 @@ import type { BackgammonState } from "./state";
  * - "easy": the net with noise of ±EASY_NOISE equity added to each play, so it often
  *   takes a clearly worse play, as a beginner does.
  */
-export type BotLevel = "easy" | "normal" | "strong" | "pubeval";
-export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "strong", "pubeval"];
+export type BotLevel = "easy" | "normal" | "strong" | "expert" | "pubeval";
+export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "strong", "expert", "pubeval"];
 export const EASY_NOISE = 0.35;
 
 export function isBotLevel(text: string): text is BotLevel {
@@ -32,7 +43,17 @@ export function isBotLevel(text: string): text is BotLevel {
 }
 
 /** The shipped net; null only if net-weights.json does not fit the encoding (a test guards it). */
-export const strongNet: Net | null = loadNet(weights as NetWeights);
+export let strongNet: Net | null = loadNet(weights as NetWeights);
+
+/**
+ * Training experiments only (the match command's BG_NET=file): plays with other
+ * weights. Returns false, changing nothing, when they do not fit an encoding.
+ */
+export function useNetForExperiments(other: NetWeights): boolean {
+  const loaded = loadNet(other);
+  if (loaded) strongNet = loaded;
+  return loaded !== null;
+}
 
 const probs = new Float64Array(5);
 const swapped = new Int8Array(BOARD_SIZE);
@@ -55,6 +76,8 @@ export function equityAfterPlay(afterPlay: Board): number {
  * has at least one play). Higher score is better for the mover at every level.
  */
 export function choosePlay(before: Board, plays: PlayList, level: BotLevel, rng: Rng): number {
+  if (level === "expert" && strongNet) return expertSearcher.best(plays, EXPERT_SEARCH);
+  if (level === "strong" && strongNet) return expertSearcher.best(plays, STRONG_SEARCH);
   const scorer = scorerFor(level, before, rng);
   let best = 0;
   let bestScore = -Infinity;
@@ -67,6 +90,17 @@ export function choosePlay(before: Board, plays: PlayList, level: BotLevel, rng:
   }
   return best;
 }
+
+/**
+ * strong and expert: 1-ply over the net's evaluation, the best plays by 0-ply
+ * searched; the opponent's replies to each roll are first ranked by pubeval, and only
+ * the best few are judged by the net (GNU Backgammon prunes with small nets the same way).
+ */
+export const STRONG_SEARCH: SearchPlan = { plies: 1, width: 2, window: 0.08, replies: 3 };
+export const EXPERT_SEARCH: SearchPlan = { plies: 1, width: 6, window: 0.16, replies: 8 };
+export const expertSearcher = new Searcher(equityOnRoll, (before, after) =>
+  pubevalScore(after, isRace(before)),
+);
 
 type Scorer = (afterPlay: Board) => number;
 
@@ -90,13 +124,10 @@ const plays = new PlayList(256);
 /**
  * The bot's move for `seat`, seeing only `view` (the state as that seat may see it:
  * in the cards variant its own hand, not the opponent's or the stock). Cube actions
- * use the net's cubeless equity: double at DOUBLE_AT or more (but not when far enough
- * ahead to play on for a gammon), take unless the doubler's equity exceeds TAKE_UP_TO.
+ * follow cube.ts (Janowski's conversion of the net's probabilities; match-aware) at
+ * every level but pubeval's and normal's, which use the same net: the cube is a skill
+ * of its own the app's levels do not vary.
  */
-export const DOUBLE_AT = 0.55;
-export const TOO_GOOD = 1.1;
-export const TAKE_UP_TO = 0.5;
-
 export function chooseMove(
   view: BackgammonState,
   seat: Seat,
@@ -106,15 +137,16 @@ export function chooseMove(
   if (view.turn === null) return fail("not-your-turn", "the game has not started");
   if (view.phase === "take") {
     if (seat === view.turn) return fail("not-your-turn", "the opponent answers the double");
-    const doubler = equityOnRoll(boardFor(view, view.turn));
-    return ok({ type: doubler > TAKE_UP_TO ? "drop" : "take" });
+    return ok({ type: cubeFor(view, view.turn).take ? "take" : "drop" });
   }
   if (seat !== view.turn) return fail("not-your-turn", `it is seat ${view.turn}'s turn`);
   const board = boardFor(view, seat);
-  if (view.phase === "decide") return ok({ type: wantsToDouble(board) ? "double" : "no-double" });
+  if (view.phase === "decide") {
+    return ok({ type: cubeFor(view, seat).double ? "double" : "no-double" });
+  }
   if (view.phase !== "move") return fail("no-move-due", `no move is due in phase "${view.phase}"`);
   if (view.options.cards) {
-    if (mayDouble(view) && wantsToDouble(board)) return ok({ type: "double" });
+    if (mayDouble(view) && cubeFor(view, seat).double) return ok({ type: "double" });
     return ok(chooseCards(view.hands[seat], board, level, rng));
   }
   const [d1, d2] = view.dice ?? [0, 0];
@@ -123,41 +155,75 @@ export function chooseMove(
   return ok({ type: "play", segments: canonicalSegments(board, plays, index) });
 }
 
-function wantsToDouble(board: Board): boolean {
-  const equity = equityOnRoll(board);
-  return equity >= DOUBLE_AT && equity < TOO_GOOD;
+/** The cube advice for `doubler` on roll in `view` (before a double, or while it is answered). */
+function cubeFor(view: BackgammonState, doubler: Seat): CubeAdvice {
+  const board = boardFor(view, doubler);
+  const p = cubeProbs;
+  if (strongNet) strongNet.evaluate(board, p);
+  else p.set([0.5, 0.1, 0, 0.1, 0]);
+  const owner: Owner =
+    view.cubeOwner === null ? "center" : view.cubeOwner === doubler ? "mover" : "opponent";
+  const efficiency = isRace(board) ? EFFICIENCY_RACE : EFFICIENCY_CONTACT;
+  const match = view.options.match;
+  if (match === 0) return cubeAdvice(stakesOf(p), owner, efficiency);
+  const needs: MatchNeeds = {
+    mover: match - view.matchScore[doubler],
+    opponent: match - view.matchScore[1 - doubler],
+    postCrawford: view.crawfordDone && !view.crawford && Math.max(...view.matchScore) === match - 1,
+  };
+  return matchAdjusted(p, view.cube, owner, efficiency, needs);
 }
+
+const cubeProbs = new Float64Array(5);
 
 /**
  * Cards variant: every pair of hand cards is a roll; the best play over all pairs
- * wins (a pair that cannot be played leaves the board as it is).
+ * wins (a pair that cannot be played leaves the board as it is). The expert judges
+ * the pairs' best plays by 0-ply and searches the best EXPERT_CARD_WIDTH of them at
+ * 1-ply (its lookahead assumes the opponent rolls dice: an approximation here).
  */
+export const EXPERT_CARD_WIDTH = 3;
+
 function chooseCards(
   hand: readonly (number | null)[],
   board: Board,
   level: BotLevel,
   rng: Rng,
 ): BackgammonMove {
-  let best: BackgammonMove | null = null;
-  let bestScore = -Infinity;
+  const candidates: { move: BackgammonMove; score: number; after: Board }[] = [];
   const stay = board.slice();
+  const perPair: BotLevel = level === "expert" ? "strong" : level;
   for (const values of rollsOfHand(hand)) {
     const n = plays.generate(board, values[0], values[1]);
-    const scorer = scorerFor(level, board, rng);
+    const scorer = scorerFor(perPair, board, rng);
     if (n === 0) {
-      const score = scorer(stay);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { type: "cards", values, segments: [] };
-      }
+      candidates.push({
+        move: { type: "cards", values, segments: [] },
+        score: scorer(stay),
+        after: stay,
+      });
       continue;
     }
-    const index = choosePlay(board, plays, level, rng);
-    const score = scorer(plays.resultInto(index, after));
-    if (score > bestScore) {
-      bestScore = score;
-      best = { type: "cards", values, segments: canonicalSegments(board, plays, index) };
+    const index = choosePlay(board, plays, perPair, rng);
+    const result = plays.resultInto(index, new Int8Array(BOARD_SIZE));
+    const segments = canonicalSegments(board, plays, index);
+    candidates.push({
+      move: { type: "cards", values, segments },
+      score: scorer(result),
+      after: result,
+    });
+  }
+  if (candidates.length === 0) return { type: "pass" };
+  candidates.sort((a, b) => b.score - a.score);
+  if (level !== "expert" || !strongNet) return candidates[0].move;
+  let best = candidates[0];
+  let bestValue = -Infinity;
+  for (const c of candidates.slice(0, EXPERT_CARD_WIDTH)) {
+    const value = expertSearcher.lookahead(c.after, EXPERT_SEARCH.replies);
+    if (value > bestValue) {
+      bestValue = value;
+      best = c;
     }
   }
-  return best ?? { type: "pass" };
+  return best.move;
 }

@@ -13,8 +13,10 @@ import {
 import { playBotGame } from "../bot-match/play";
 
 /**
- * `match backgammon --a LEVEL --b LEVEL [--cards true --hand 3|4|5]`: cubeless money
- * games (the cube off, single games), gammons and backgammons counting 2 and 3.
+ * `match backgammon --a LEVEL --b LEVEL [--cards true --hand 3|4|5] [--cube true]`:
+ * money games (single games), cubeless unless `--cube true`, gammons and backgammons
+ * counting 2 and 3 (times the cube). Against GNU Backgammon (`--b gnubg`) the command
+ * line plays src/cli/match-gnubg.ts instead (an external process: not pure).
  *
  * The seating and seeding are playBotGame's (src/games/bot-match/play.ts): the pair's seed draws the
  * same opening roll in both games, which gives the first move to the same SEAT, so a
@@ -27,7 +29,7 @@ const MAX_ENTRIES = 5000;
 export const backgammonMatch: MatchAdapter = {
   plan(flags) {
     for (const key of flags.keys()) {
-      if (!["a", "b", "cards", "hand"].includes(key)) {
+      if (!["a", "b", "cards", "hand", "cube"].includes(key)) {
         return fail("usage", `match backgammon has no option --${key}`);
       }
     }
@@ -36,7 +38,7 @@ export const backgammonMatch: MatchAdapter = {
     if (!isBotLevel(a) || !isBotLevel(b)) {
       return fail("usage", `--a and --b take a level: ${BOT_LEVELS.join(", ")}`);
     }
-    const raw: Record<string, unknown> = { cube: false, match: 0 };
+    const raw: Record<string, unknown> = { cube: flags.get("cube") === "true", match: 0 };
     if (flags.has("cards")) raw.cards = flags.get("cards") === "true";
     if (flags.has("hand")) raw.hand = Number(flags.get("hand"));
     const options = backgammon.parseOptions(raw);
@@ -91,7 +93,8 @@ export function playGame(
   );
 }
 
-function recordOf(state: BackgammonState, seatOfA: Seat, moveMs: number[]): GameRecord {
+/** A finished game from bot a's side: the points of the last game, won or lost. */
+export function recordOf(state: BackgammonState, seatOfA: Seat, moveMs: number[]): GameRecord {
   const last = state.games[state.games.length - 1];
   const won = last.winner === seatOfA;
   return { score: won ? 1 : 0, points: won ? last.points : -last.points, moveMs };

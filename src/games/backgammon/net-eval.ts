@@ -1,6 +1,6 @@
 import { tanhLayer } from "../../engine/net";
 import type { Board } from "./board";
-import { encodeInputs, NET_INPUTS } from "./features";
+import { encodeInputs, encodeInputsV2, NET_INPUTS, NET_INPUTS_V2 } from "./features";
 
 /**
  * A one-hidden-layer net (tanh hidden units, sigmoid outputs) that estimates, for the
@@ -12,6 +12,8 @@ export const NET_OUTPUTS = 5;
 
 /** The weights file: w1 is input-major (w1[i * hidden + j]), w2 output-major. */
 export interface NetWeights {
+  /** Which inputs (features.ts): "v1" (the default) or "v2" (with the tactics measures). */
+  readonly encoding?: string;
   readonly inputs: number;
   readonly hidden: number;
   readonly w1: readonly number[];
@@ -28,8 +30,11 @@ export interface Net {
 /** Null when the weights do not fit this encoding (a stale or damaged file). */
 export function loadNet(weights: NetWeights): Net | null {
   const { inputs, hidden } = weights;
+  const encoding = weights.encoding ?? "v1";
+  const encode = encoding === "v2" ? encodeInputsV2 : encoding === "v1" ? encodeInputs : null;
   if (
-    inputs !== NET_INPUTS ||
+    encode === null ||
+    inputs !== (encoding === "v2" ? NET_INPUTS_V2 : NET_INPUTS) ||
     weights.w1.length !== inputs * hidden ||
     weights.b1.length !== hidden ||
     weights.w2.length !== NET_OUTPUTS * hidden ||
@@ -45,7 +50,7 @@ export function loadNet(weights: NetWeights): Net | null {
   const h = new Float64Array(hidden);
   return {
     evaluate(board: Board, out = new Float64Array(NET_OUTPUTS)): Float64Array {
-      encodeInputs(board, x);
+      encode(board, x);
       tanhLayer(x, w1, b1, h);
       for (let k = 0; k < NET_OUTPUTS; k++) {
         let s = b2[k];

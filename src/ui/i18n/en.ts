@@ -33,6 +33,7 @@ export const en = {
   botLevel_easy: "easy",
   botLevel_normal: "normal",
   botLevel_strong: "strong",
+  botLevel_expert: "expert",
   botLevel_random: "random",
   startGame: "Start",
   you: "You",

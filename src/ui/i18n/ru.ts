@@ -32,6 +32,7 @@ export const ru: Messages = {
   botLevel_easy: "лёгкий",
   botLevel_normal: "средний",
   botLevel_strong: "сильный",
+  botLevel_expert: "эксперт",
   botLevel_random: "случайный",
   startGame: "Начать",
   you: "Вы",

@@ -39,6 +39,8 @@ export interface BoardProps<S = unknown> {
   readonly settings: BoardSettings;
   /** Seat names to show ("You", "Bot (normal)", "Anna"). */
   readonly seatNames: readonly string[];
+  /** Once the game is over: its log entries in notation (a board may offer an analysis). */
+  readonly log?: readonly string[];
 }
 
 /** A short option picker shown on the new-game screen. */

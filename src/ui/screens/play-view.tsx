@@ -93,6 +93,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
           onMove={(text) => void session.play(text)}
           settings={boardSettings}
           seatNames={names}
+          log={over ? session.log().map((entry) => entry.text) : undefined}
         />
       ) : (
         <p class="error" role="alert">

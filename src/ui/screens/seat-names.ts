@@ -7,7 +7,13 @@ import { devicePersons } from "../model/holders";
 /** A bot level's name in the current language; an unknown level as it is. */
 export function botLevelName(level: string, t: Translate): string {
   const key = `botLevel_${level}`;
-  const known = ["botLevel_easy", "botLevel_normal", "botLevel_strong", "botLevel_random"];
+  const known = [
+    "botLevel_easy",
+    "botLevel_normal",
+    "botLevel_strong",
+    "botLevel_expert",
+    "botLevel_random",
+  ];
   return known.includes(key) ? t(key as MessageKey) : level;
 }
 

@@ -2,7 +2,7 @@
 Step 2 of training: labels positions with GNU Backgammon's 0-ply cubeless evaluation.
 
 Run inside gnubg (its embedded Python), one shard per process:
-    BG_IN=/tmp/bg/shard-00.txt BG_OUT=/tmp/bg/label-00.txt gnubg -t -q -p gnubg-label.py
+    BG_IN=/tmp/bg/shard-00.txt BG_OUT=/tmp/bg/label-00.txt [BG_PLIES=1] gnubg -t -q -p gnubg-label.py
 (label.sh runs the shards in parallel: each gnubg call waits ~10 ms of wall time but
 uses almost no CPU, so many processes side by side are what makes this fast.)
 
@@ -14,7 +14,8 @@ import os
 import gnubg
 
 gnubg.command("new game")
-context = gnubg.evalcontext(0, 0, 1, 0, 0.0)  # cubeless, 0-ply, deterministic, no noise
+# cubeless, BG_PLIES-ply (default 0), deterministic, no noise
+context = gnubg.evalcontext(0, int(os.environ.get("BG_PLIES", "0")), 1, 0, 0.0)
 cube = gnubg.cubeinfo()
 
 with open(os.environ["BG_IN"]) as src, open(os.environ["BG_OUT"], "w") as dst:

@@ -7,7 +7,7 @@ dir=$(mktemp -d)
 here=$(cd "$(dirname "$0")" && pwd)
 split -n "l/$shards" -d -a 3 "$in" "$dir/shard-"
 for f in "$dir"/shard-*; do
-  BG_IN="$f" BG_OUT="$f.out" /usr/games/gnubg -t -q -p "$here/gnubg-label.py" </dev/null >/dev/null 2>&1 &
+  BG_IN="$f" BG_OUT="$f.out" nice -n 19 /usr/games/gnubg -t -q -r -p "$here/gnubg-label.py" </dev/null >/dev/null 2>&1 &
 done
 wait
 cat "$dir"/shard-*.out > "$out"

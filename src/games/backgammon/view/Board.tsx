@@ -2,6 +2,7 @@ import { useMemo, useState } from "preact/hooks";
 import type { BoardProps, Lang } from "../../../ui/kit/game-ui";
 import { START_HALF } from "../board";
 import type { BackgammonState } from "../state";
+import { HintControl, ReviewControl } from "./Advice";
 import { BoardSvg, pipsOf, type BoardPicture } from "./BoardSvg";
 import { describeBackgammonReason } from "./describe";
 import { Hand, Table } from "./Cards";
@@ -254,6 +255,9 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
             {texts.confirm}
           </button>
         )}
+        {turn && !cardsVariant && props.viewer !== null && (
+          <HintControl state={state} seat={me} lang={settings.lang} />
+        )}
         <button
           type="button"
           class="button bg-flip"
@@ -264,6 +268,13 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
           ⇄
         </button>
       </div>
+      {state.phase === "over" && props.log && !cardsVariant && (
+        <ReviewControl
+          game={{ options: state.options, seats: 2, seed: null, moves: props.log }}
+          names={[name(0), name(1)]}
+          lang={settings.lang}
+        />
+      )}
     </div>
   );
 }

@@ -60,6 +60,8 @@ interface SvgProps {
   readonly onTarget: (target: number) => void;
   /** A checker dragged from one target and dropped on another. */
   readonly onDrop: (from: number, to: number) => void;
+  /** The board's test id ("board"; the analysis's small boards have their own). */
+  readonly testId?: string;
 }
 
 const POINTS = Array.from({ length: 24 }, (_, i) => 24 - i);
@@ -139,7 +141,7 @@ export function BoardSvg(props: SvgProps) {
   return (
     <svg
       class="bg-board"
-      data-testid="board"
+      data-testid={props.testId ?? "board"}
       viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
       role="group"
       aria-label={texts.boardLabel}

@@ -42,4 +42,10 @@ export const BACKGAMMON_OPTIONS: readonly OptionChoice[] = [
 ];
 
 /** The bot levels of bot.ts (BOT_LEVELS), named here so the app's first load skips the bots. */
-export const BACKGAMMON_BOT_LEVELS: readonly string[] = ["easy", "normal", "strong", "pubeval"];
+export const BACKGAMMON_BOT_LEVELS: readonly string[] = [
+  "easy",
+  "normal",
+  "strong",
+  "expert",
+  "pubeval",
+];

@@ -1,0 +1,74 @@
+import { GNUBG_PATH, gnubgInstalled } from "../src/cli/gnubg-process";
+import { playMatchAsync } from "../src/cli/match-async";
+import { gnubgPlan } from "../src/cli/match-gnubg";
+import type { BotLevel } from "../src/games/backgammon/bot";
+import { backgammon } from "../src/games/backgammon/rules";
+import { atLeast, atMost, missing, type Figure } from "./figure";
+
+/** Fixed, so two runs of the bench play the same games (the same dice as bench/backgammon-bots.ts). */
+const BENCH_SEED = 2026;
+
+/**
+ * Our bots against GNU Backgammon 0-ply for `npm run bench` (issue 15): cubeless money
+ * games, exactly `npm run cli -- match backgammon --a LEVEL --b gnubg --games N --seed 2026`,
+ * every move checked by both engines. Targets: strong ≥ −0.08 points per game with a
+ * median ≤ 5 ms a move; expert ≥ 0.00 with a median ≤ 200 ms a move.
+ */
+const TARGETS: readonly { level: BotLevel; ppg: number; ms: number }[] = [
+  { level: "strong", ppg: -0.08, ms: 5 },
+  { level: "expert", ppg: 0, ms: 200 },
+];
+
+/** `BENCH_GNUBG_GAMES` shortens the run (a figure over fewer than 10,000 games says so). */
+export async function benchBackgammonGnubg(
+  games = Number(process.env.BENCH_GNUBG_GAMES ?? 10_000),
+  levels: readonly BotLevel[] = (process.env.BENCH_GNUBG_LEVELS ?? "strong,expert").split(
+    ",",
+  ) as BotLevel[],
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const { level, ppg, ms } of TARGETS.filter((t) => levels.includes(t.level))) {
+    const key = `bg-${level}-vs-gnubg`;
+    const label = `backgammon ${level} vs gnubg 0-ply`;
+    if (!gnubgInstalled()) {
+      figures.push(missing(key, label, "ppg", `${GNUBG_PATH} not found (Debian package gnubg)`));
+      continue;
+    }
+    const options = backgammon.parseOptions({});
+    if (!options.ok) return [missing(key, label, "ppg", options.error.message)];
+    const plan = gnubgPlan(level, "gnubg", options.value, 16);
+    const started = performance.now();
+    const totals = await playMatchAsync(plan, games, BENCH_SEED);
+    const minutes = (performance.now() - started) / 60_000;
+    if (!totals.ok) {
+      figures.push(missing(key, label, "ppg", totals.error.message));
+      continue;
+    }
+    const line = plan.report(totals.value);
+    const note = `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`;
+    figures.push(
+      atLeast(
+        { key, label, value: totals.value.ppg, unit: "points/game", note, detail: line },
+        ppg,
+        `≥ ${ppg.toFixed(2)}`,
+      ),
+      atMost(
+        {
+          key: `${key}-ms-per-move`,
+          label: `backgammon ${level}: median time per move (vs gnubg)`,
+          value: Math.round(totals.value.msPerMove * 10_000) / 10_000,
+          unit: "ms",
+          note: `median over every decision of ${level} in the match (Node)`,
+        },
+        ms,
+        `≤ ${ms} ms`,
+      ),
+    );
+  }
+  return figures;
+}
+
+if (process.argv[1]?.endsWith("backgammon-gnubg.ts")) {
+  const games = Number(process.argv[2] ?? "10000");
+  console.log(JSON.stringify(await benchBackgammonGnubg(games), null, 1));
+}
