@@ -6,7 +6,8 @@ export const GAME_FILE_FORMAT = "tabula-game/1";
 /** Limits that keep a hostile file or peer from exhausting memory. */
 export const Limits = {
   maxMoves: 10_000,
-  maxMoveLength: 400,
+  // A card game's deal lists every card: 162 cards of three decks with jokers take ~650.
+  maxMoveLength: 1_000,
   maxFileBytes: 2_000_000,
 } as const;
 

@@ -1,0 +1,113 @@
+import type { Seat } from "../../engine/game";
+import { emptyCentre } from "./centre";
+import { sortedCards } from "./deck";
+import type { Card, HandRecord, HandReason, SpiteState } from "./state";
+
+/**
+ * How a hand moves on between entries: the deal, the draws (and when a reshuffle is
+ * due), the end of a turn, the end of a hand and the next hand of a match.
+ */
+
+export const HAND_SIZE = 5;
+
+/** The seat that starts the next hand: drawn by lot for the first, then the next seat round. */
+export function nextFirst(s: SpiteState): Seat | null {
+  return s.history.length === 0 ? null : (s.first + 1) % s.seats;
+}
+
+export function dealt(
+  s: SpiteState,
+  first: Seat,
+  goals: readonly (readonly Card[])[],
+  stock: readonly Card[],
+): SpiteState {
+  const seats = Array.from({ length: s.seats }, (_, i) => i);
+  const table: SpiteState = {
+    ...s,
+    phase: "play",
+    first,
+    turn: first,
+    goals: goals.map((g) => [...g]),
+    hands: seats.map(() => []),
+    discards: seats.map(() => [[], [], [], []]),
+    centre: emptyCentre(s.options),
+    stock: [...stock],
+    setAside: [],
+    drawDue: false,
+    idleTurns: 0,
+  };
+  return startTurn(table);
+}
+
+/** The turn of `s.turn` begins: it draws up to five. */
+function startTurn(s: SpiteState): SpiteState {
+  const dryStart = s.stock.length === 0 && s.setAside.length === 0;
+  return drawUp({ ...s, dryStart, played: false });
+}
+
+/**
+ * The seat to move draws from the stock top until it holds five. When the stock runs
+ * out first and completed piles are set aside, a reshuffle is due (and this draw is
+ * completed after it); with nothing set aside the draw stays short.
+ */
+export function drawUp(s: SpiteState): SpiteState {
+  const hand = s.hands[s.turn];
+  const take = Math.min(HAND_SIZE - hand.length, s.stock.length);
+  const drawn = take > 0;
+  const newHand = drawn ? [...hand, ...s.stock.slice(0, take)] : hand;
+  const stock = drawn ? s.stock.slice(take) : s.stock;
+  const hands = drawn ? s.hands.map((h, i) => (i === s.turn ? newHand : h)) : s.hands;
+  const drawDue = newHand.length < HAND_SIZE && stock.length === 0 && s.setAside.length > 0;
+  return { ...s, hands, stock, drawDue };
+}
+
+/** The set-aside cards become the stock, and the draw that was due is completed. */
+export function reshuffled(s: SpiteState, stock: readonly Card[]): SpiteState {
+  return drawUp({ ...s, stock: [...stock], setAside: [], drawDue: false });
+}
+
+export function setAsideWith(s: SpiteState, completed: readonly Card[]): readonly Card[] {
+  return sortedCards([...s.setAside, ...completed]);
+}
+
+/** After the closing discard (or `end`): a blocked hand ends, else the next seat's turn. */
+export function endTurn(s: SpiteState): SpiteState {
+  const idleTurns = s.dryStart && !s.played ? s.idleTurns + 1 : 0;
+  if (idleTurns >= s.seats) return endHand({ ...s, idleTurns }, "blocked");
+  return startTurn({ ...s, idleTurns, turn: (s.turn + 1) % s.seats });
+}
+
+/**
+ * Scores the hand: an emptied goal pile is worth 5 plus every card left in the other
+ * goal piles; a blocked hand gives the seats with the fewest goal cards the difference
+ * to each opponent. Then the match is over, or the next hand's deal is due.
+ */
+export function endHand(s: SpiteState, reason: HandReason): SpiteState {
+  const left = s.goals.map((g) => g.length);
+  const fewest = Math.min(...left);
+  const winners = reason === "goal" ? [s.turn] : seatsWhere(left, (n) => n === fewest);
+  const points = left.map((own, seat) =>
+    winners.includes(seat)
+      ? left.reduce((sum, n, other) => sum + (other === seat ? 0 : n - own), 0)
+      : 0,
+  );
+  if (reason === "goal") points[s.turn] += 5;
+  const record: HandRecord = { winners, points, reason };
+  const totals = s.totals.map((t, i) => t + points[i]);
+  const ended = { ...s, totals, history: [...s.history, record], drawDue: false };
+  const target = s.options.match;
+  if (target === 0 || Math.max(...totals) >= target) return { ...ended, phase: "over" };
+  return { ...ended, phase: "deal", turn: (s.first + 1) % s.seats };
+}
+
+function seatsWhere(values: readonly number[], keep: (v: number) => boolean): Seat[] {
+  return values.flatMap((v, i) => (keep(v) ? [i] : []));
+}
+
+/** The winners of a finished game: the hand's, or with a match the highest totals. */
+export function finalWinners(s: SpiteState): Seat[] {
+  const last = s.history[s.history.length - 1];
+  if (s.options.match === 0) return last ? [...last.winners] : [];
+  const best = Math.max(...s.totals);
+  return seatsWhere(s.totals, (t) => t === best);
+}
