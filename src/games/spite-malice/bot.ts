@@ -1,8 +1,10 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
 import { handCardOf, modelOf, WILD } from "./bot-model";
-import { plan, type Step, type Weights } from "./bot-plan";
+import { bestOption, plan, type Step } from "./bot-search";
+import type { Weights } from "./bot-value";
 import { refMove } from "./bot-ref";
+import { strongStep } from "./bot-strong";
 import { seatMoves } from "./legal";
 import type { SpiteMove, SpiteState } from "./state";
 
@@ -24,7 +26,7 @@ export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
 }
 
-const NORMAL: Weights = {
+export const NORMAL: Weights = {
   goal: 100,
   threat: [0, 0, 0],
   potential: 35,
@@ -42,7 +44,7 @@ const THREAT: Readonly<Record<number, readonly number[]>> = {
   4: [60, 45, 35],
 };
 
-function strongWeights(seats: number): Weights {
+export function strongWeights(seats: number): Weights {
   return { ...NORMAL, threat: THREAT[seats] ?? THREAT[4] };
 }
 
@@ -65,17 +67,25 @@ export function chooseMove(
       return rng.int(3) === 0 ? legal[rng.int(legal.length)] : planned(view, seat, NORMAL);
     case "normal":
       return planned(view, seat, NORMAL);
-    case "strong":
-      return planned(view, seat, strongWeights(view.seats));
+    case "strong": {
+      const m = modelOf(view, seat);
+      return moveOfStep(view, seat, strongStep(m, strongWeights(view.seats), rng), m.heights);
+    }
   }
 }
 
-function planned(view: SpiteState, seat: Seat, weights: Weights): SpiteMove {
+/** The planner's entry with the given weights (the levels above, and their tuning). */
+export function planned(view: SpiteState, seat: Seat, weights: Weights): SpiteMove {
   const m = modelOf(view, seat);
-  return moveOf(view, seat, plan(m, weights).step, m.heights);
+  return moveOfStep(view, seat, bestOption(plan(m, weights).options).step, m.heights);
 }
 
-function moveOf(view: SpiteState, seat: Seat, step: Step, heights: readonly number[]): SpiteMove {
+export function moveOfStep(
+  view: SpiteState,
+  seat: Seat,
+  step: Step,
+  heights: readonly number[],
+): SpiteMove {
   const m = modelOf(view, seat);
   const as = (code: number, slot: number): number | null =>
     code === WILD ? (heights[slot] ?? 0) + 1 : null;

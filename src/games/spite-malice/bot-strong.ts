@@ -1,0 +1,90 @@
+import type { Rng } from "../../engine/rng";
+import type { Model } from "./bot-model";
+import { bestOption, plan, type Leaf, type Option, type Step } from "./bot-search";
+import { playRound, sampleHidden } from "./bot-sim";
+import { ownReach, type Weights } from "./bot-value";
+
+/**
+ * The `strong` bot: the turn planner (bot-search.ts), whose best ends are then judged
+ * again by determinised play-outs. The cards it cannot see are dealt at random many
+ * times, consistently with its view (the same samples for every end, so ends are
+ * compared on equal luck), and on each deal the rivals play their next turns greedily
+ * (bot-sim.ts). An end is worth what the planner gave it with the closed-form guesses
+ * about the rivals and this seat's next turn replaced by what the play-outs show: the
+ * goal cards the rivals lay, a rival emptying its goal pile, and this seat's chance to
+ * play its goal top on the table the rivals leave.
+ */
+
+export interface Sampling {
+  /** Deals of the hidden cards. */
+  readonly samples: number;
+  /** Ends judged by play-outs: the best of each first step, then the best overall. */
+  readonly ends: number;
+  /** What a rival emptying its goal pile costs (a lost game). */
+  readonly loss: number;
+}
+
+export const SAMPLING: Sampling = { samples: 24, ends: 12, loss: 3000 };
+
+export function strongStep(m: Model, w: Weights, rng: Rng, sampling = SAMPLING): Step {
+  const planned = plan(m, w);
+  const options = planned.options;
+  if (options.length <= 1) return bestOption(options).step;
+  const judged = endsToJudge(options, sampling.ends);
+  if (judged.size === 0) return bestOption(options).step;
+  const deals = Array.from({ length: sampling.samples }, () => sampleHidden(m, rng));
+  const values = new Map<Leaf, number>();
+  for (const leaf of judged) values.set(leaf, rejudge(m, w, planned.odds, leaf, deals, sampling));
+  let best: Option = options[0];
+  let bestValue = -Infinity;
+  for (const option of options) {
+    let value = -Infinity;
+    for (const leaf of option.leaves) {
+      // A goal or draw end keeps the planner's value: the turn goes on from there.
+      const v = values.get(leaf) ?? (leaf.kind === "stop" ? -Infinity : leaf.value);
+      if (v > value) value = v;
+    }
+    if (value === -Infinity) value = option.value;
+    if (value > bestValue) {
+      bestValue = value;
+      best = option;
+    }
+  }
+  return best.step;
+}
+
+/** The closing ends (not the goal or draw ends, whose turn goes on) worth a play-out. */
+function endsToJudge(options: readonly Option[], count: number): Set<Leaf> {
+  const out = new Set<Leaf>();
+  const stops = (o: Option): Leaf[] => o.leaves.filter((l) => l.kind === "stop");
+  for (const option of options) {
+    const best = stops(option).sort((a, b) => b.value - a.value)[0];
+    if (best && best.value >= option.value) out.add(best);
+  }
+  const all = options.flatMap(stops).sort((a, b) => b.value - a.value);
+  for (const leaf of all) {
+    if (out.size >= Math.max(count, options.length)) break;
+    out.add(leaf);
+  }
+  return out;
+}
+
+function rejudge(
+  m: Model,
+  w: Weights,
+  odds: Parameters<typeof ownReach>[1],
+  leaf: Leaf,
+  deals: readonly number[][],
+  sampling: Sampling,
+): number {
+  let penalty = 0;
+  let potential = 0;
+  for (const hidden of deals) {
+    const round = playRound(m, leaf.heights, hidden);
+    round.goals.forEach((n, i) => (penalty += (n * (w.threat[i] ?? 0) * w.goal) / 100));
+    if (round.lost) penalty += sampling.loss;
+    else potential += w.potential * ownReach(m, odds, { ...leaf, heights: round.heights });
+  }
+  const n = deals.length;
+  return leaf.value + leaf.threat - leaf.potential - penalty / n + potential / n;
+}
