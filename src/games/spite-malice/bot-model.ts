@@ -47,8 +47,37 @@ export interface Model {
   readonly drawable: number;
 }
 
+/** Rank codes by card, for kings wild and for jokers wild (built once). */
+const CODE_TABLES: Record<string, Map<Card, number>> = {};
+
+function codeTable(s: SpiteState): Map<Card, number> {
+  const key = s.options.wild;
+  let table = CODE_TABLES[key];
+  if (!table) {
+    table = new Map();
+    for (const c of deckFor(s.options, 2)) table.set(c, isWild(c, s.options) ? WILD : rankOf(c));
+    CODE_TABLES[key] = table;
+  }
+  return table;
+}
+
 export function codeOf(card: Card, s: SpiteState): number {
-  return isWild(card, s.options) ? WILD : rankOf(card);
+  return codeTable(s).get(card) ?? (isWild(card, s.options) ? WILD : rankOf(card));
+}
+
+/** How many cards of each rank code the decks hold (built once per deck). */
+const DECK_COUNTS: Record<string, readonly number[]> = {};
+
+function deckCounts(s: SpiteState): readonly number[] {
+  const key = `${s.options.wild}/${s.seats === 2 ? 2 : 3}`;
+  let counts = DECK_COUNTS[key];
+  if (!counts) {
+    const out = Array<number>(CODES).fill(0);
+    for (const c of deckFor(s.options, s.seats)) out[codeOf(c, s)]++;
+    counts = out;
+    DECK_COUNTS[key] = counts;
+  }
+  return counts;
 }
 
 export function modelOf(s: SpiteState, seat: Seat): Model {
@@ -88,8 +117,7 @@ export function modelOf(s: SpiteState, seat: Seat): Model {
 
 /** The deck minus every card this seat can see. */
 function unseenOf(s: SpiteState, seat: Seat): { unseen: number[]; unseenTotal: number } {
-  const unseen = Array<number>(CODES).fill(0);
-  for (const c of deckFor(s.options, s.seats)) unseen[codeOf(c, s)]++;
+  const unseen = [...deckCounts(s)];
   const seen = (c: Card | null): void => {
     if (c !== null) unseen[codeOf(c, s)]--;
   };

@@ -1,4 +1,8 @@
-import { CODES, WILD } from "./bot-model";
+import { CODES as CODE_COUNT, WILD as WILD_CODE } from "./bot-model";
+
+// Local copies: imported bindings cost a lookup each time in some module loaders.
+const CODES = CODE_COUNT;
+const WILD = WILD_CODE;
 
 /**
  * How likely a seat is to play its goal top on its next turn, estimated in closed form:
@@ -41,6 +45,10 @@ export interface Holder {
   /** Cards known to be in hand, by rank code, or null when unknown. */
   readonly hand: readonly number[] | null;
   readonly discards: readonly (readonly number[])[];
+  /** How many cards of each discard pile are still there (default: all). */
+  readonly depth?: readonly number[];
+  /** A card laid on top of a discard pile since (the closing discard being weighed). */
+  readonly extra?: { readonly pile: number; readonly code: number } | null;
   /** How many cards it draws before playing. */
   readonly draws: number;
 }
@@ -55,7 +63,7 @@ export interface Table {
 export function reachChance(table: Table, who: Holder, odds: Odds): number {
   const g = who.goal;
   if (g === null) return 0;
-  const free = table.unlimited || table.heights.some((h) => h === 0);
+  const free = table.unlimited || table.heights.includes(0);
   if (g === WILD) {
     if (table.heights.some((h) => h > 0)) return 1;
     if (!free) return 0;
@@ -77,29 +85,41 @@ export function reachChance(table: Table, who: Holder, odds: Odds): number {
   return tried === 0 && !free ? 0 : 1 - miss;
 }
 
+// Scratch space for bridge(): it runs in the innermost loop of the planner.
+const handLeft = new Int32Array(16);
+const depthLeft = new Int32Array(8);
+
 /** The chance to lay ranks h+1 … g−1 from the holder's cards and draws. */
 function bridge(h: number, g: number, who: Holder, odds: Odds): number {
-  const hand = who.hand ? [...who.hand] : null;
-  const depth = who.discards.map((p) => p.length);
-  let wilds = hand ? hand[WILD] : 0;
+  const { discards, hand } = who;
+  const piles = discards.length;
+  for (let c = 0; c < CODES; c++) handLeft[c] = hand ? hand[c] : 0;
+  for (let i = 0; i < piles; i++) depthLeft[i] = who.depth ? who.depth[i] : discards[i].length;
+  const extraPile = who.extra ? who.extra.pile : -1;
+  const extraCode = who.extra ? who.extra.code : -1;
+  let extraLeft = extraPile !== -1;
   let missing = 0;
   let chance = 1;
   const row = odds[Math.min(who.draws, MAX_DRAW)];
   for (let r = h + 1; r < g; r++) {
-    if (hand && hand[r] > 0) {
-      hand[r]--;
+    if (handLeft[r] > 0) {
+      handLeft[r]--;
       continue;
     }
-    const pile = depth.findIndex((d, i) => d > 0 && who.discards[i][d - 1] === r);
-    if (pile !== -1) {
-      depth[pile]--;
-      continue;
+    let pile = -1;
+    let wildPile = -1;
+    for (let i = 0; i < piles; i++) {
+      const onExtra = extraLeft && i === extraPile;
+      const d = depthLeft[i];
+      const top = onExtra ? extraCode : d > 0 ? discards[i][d - 1] : -1;
+      if (top === r && pile === -1) pile = i;
+      if (top === WILD && wildPile === -1) wildPile = i;
     }
-    const wildPile = depth.findIndex((d, i) => d > 0 && who.discards[i][d - 1] === WILD);
-    if (wilds > 0) {
-      wilds--;
-    } else if (wildPile !== -1) {
-      depth[wildPile]--;
+    const used = pile !== -1 ? pile : handLeft[WILD] > 0 ? -2 : wildPile;
+    if (used === -2) handLeft[WILD]--;
+    else if (used !== -1) {
+      if (extraLeft && used === extraPile) extraLeft = false;
+      else depthLeft[used]--;
     } else {
       missing++;
       if (missing > who.draws) return 0;

@@ -1,13 +1,13 @@
-import { CODES, WILD, type Model } from "./bot-model";
+import { CODES as CODE_COUNT, WILD as WILD_CODE, type Model } from "./bot-model";
 import { oddsOf, reachChance, type Odds } from "./bot-reach";
 import {
   discardFit,
   handSize,
+  ownReach,
   rivalsReach,
-  score,
   tableOf,
+  valueOf,
   WIN,
-  type Ending,
   type Weights,
 } from "./bot-value";
 
@@ -33,11 +33,27 @@ export type Step =
   | { readonly kind: "end" };
 
 /** A plan's end: the closing discard (or end), the goal made playable, or a hand played empty. */
-export interface Leaf extends Ending {
+export interface Leaf {
   readonly kind: "stop" | "goal" | "draw";
   readonly value: number;
+  /** The rivals' part (already taken off `value`) and this seat's next-turn part (added). */
   readonly threat: number;
   readonly potential: number;
+  readonly heights: readonly number[];
+  /** The hand after the closing discard, by rank code. */
+  readonly hand: readonly number[];
+  /** How many cards of each discard pile are left, before the closing discard. */
+  readonly depth: readonly number[];
+  readonly discard: { readonly code: number; readonly pile: number } | null;
+}
+
+/** The discard piles a leaf leaves (its closing discard on top). */
+export function leafDiscards(m: Model, leaf: Leaf): number[][] {
+  return m.discards.map((p, i) => {
+    const now = p.slice(0, leaf.depth[i]);
+    if (leaf.discard && leaf.discard.pile === i) now.push(leaf.discard.code);
+    return now;
+  });
 }
 
 export interface Option {
@@ -55,6 +71,10 @@ export interface Plan {
 }
 
 const NODE_LIMIT = 40_000;
+
+// Local copies: imported bindings cost a lookup each time in some module loaders.
+const CODES = CODE_COUNT;
+const WILD = WILD_CODE;
 
 type Play = { readonly code: number; readonly from: "h" | number; readonly slot: number };
 
@@ -216,59 +236,81 @@ function withPlayed<T>(s: Search, play: Play | GoalPlay, then: () => T): T {
   return out;
 }
 
-function ending(s: Search, discard: { code: number; pile: number } | null): Ending {
-  const hand = [...s.hand];
-  if (discard) hand[discard.code]--;
-  const discards = s.m.discards.map((p, i) => {
-    const now = p.slice(0, s.depth[i]);
-    if (discard && discard.pile === i) now.push(discard.code);
-    return now;
-  });
-  const fromHand = s.handStart - handSize(s.hand);
-  const fromDiscard = s.depthStart - s.depth.reduce((a, b) => a + b, 0);
-  return { heights: [...s.heights], hand, discards, fromHand, fromDiscard };
+const playedFromHand = (s: Search): number => s.handStart - handSize(s.hand);
+const playedFromPiles = (s: Search): number => s.depthStart - s.depth.reduce((a, b) => a + b, 0);
+
+/**
+ * The value of stopping now, after the closing discard `discard` (null: none), with the
+ * hand as it is (the discarded card already taken out of it by the caller).
+ */
+function stopValue(s: Search, discard: { code: number; pile: number } | null, threat: number) {
+  const reach = ownReach(s.m, s.odds, s.heights, s.hand, s.m.discards, s.depth, discard);
+  const fromHand = playedFromHand(s) - (discard ? 1 : 0);
+  return valueOf(s.w, reach, threat, fromHand, playedFromPiles(s), s.hand[WILD]);
 }
 
-function leafOf(s: Search, kind: Leaf["kind"], e: Ending, bonus: number): Leaf {
-  const scored = score(s.m, s.w, s.odds, e, threatOf(s));
-  const leaf: Leaf = { ...e, kind, ...scored, value: scored.value + bonus };
+function leafOf(
+  s: Search,
+  kind: Leaf["kind"],
+  discard: { code: number; pile: number } | null,
+  bonus: number,
+): Leaf {
+  const threat = threatOf(s);
+  if (discard) s.hand[discard.code]--;
+  const scored = stopValue(s, discard, threat);
+  if (discard) s.hand[discard.code]++;
+  const hand = [...s.hand];
+  if (discard) hand[discard.code]--;
+  const leaf: Leaf = {
+    kind,
+    ...scored,
+    value: scored.value + bonus,
+    heights: [...s.heights],
+    hand,
+    depth: [...s.depth],
+    discard,
+  };
   s.leaves.push(leaf);
   return leaf;
 }
 
 function goalLeaf(s: Search): Leaf {
   const bonus = s.w.goal + (s.m.goalLeft === 1 ? WIN : 0);
-  return leafOf(s, "goal", ending(s, null), bonus);
+  return leafOf(s, "goal", null, bonus);
 }
 
 /** Playing the hand empty: five cards are drawn now, and the turn goes on. */
 function drawLeaf(s: Search): Leaf {
-  const e = ending(s, null);
-  const mine = { goal: s.m.goalTop, hand: s.hand, discards: e.discards, draws: 5 };
+  const mine = {
+    goal: s.m.goalTop,
+    hand: s.hand,
+    discards: s.m.discards,
+    depth: s.depth,
+    draws: 5,
+  };
   const chance = reachChance(tableOf(s.m, s.heights), mine, s.odds);
-  return leafOf(s, "draw", e, s.w.draw + s.w.goal * 0.5 * chance);
+  return leafOf(s, "draw", null, s.w.draw + s.w.goal * 0.5 * chance);
 }
 
 /** The best way to stop here: the closing discard, or `end` with an empty hand. */
 function stopLeaf(s: Search): { step: Step; leaf: Leaf } {
-  if (handSize(s.hand) === 0)
-    return { step: { kind: "end" }, leaf: leafOf(s, "stop", ending(s, null), 0) };
-  let best: { step: Step; e: Ending; fit: number; value: number } | null = null;
+  if (handSize(s.hand) === 0) return { step: { kind: "end" }, leaf: leafOf(s, "stop", null, 0) };
+  let best: { code: number; pile: number; fit: number; value: number } | null = null;
   const threat = threatOf(s);
-  for (let c = 0; c < CODES; c++) {
-    if (s.hand[c] === 0) continue;
+  for (let code = 0; code < CODES; code++) {
+    if (s.hand[code] === 0) continue;
+    s.hand[code]--;
     for (let pile = 0; pile < 4; pile++) {
       const d = s.depth[pile];
-      const fit = s.w.structure * discardFit(c, d > 0 ? s.m.discards[pile][d - 1] : null);
-      const e = ending(s, { code: c, pile });
-      const value = score(s.m, s.w, s.odds, e, threat).value + fit;
-      if (best === null || value > best.value) {
-        best = { step: { kind: "discard", code: c, pile: pile + 1 }, e, fit, value };
-      }
+      const fit = s.w.structure * discardFit(code, d > 0 ? s.m.discards[pile][d - 1] : null);
+      const value = stopValue(s, { code, pile }, threat).value + fit;
+      if (best === null || value > best.value) best = { code, pile, fit, value };
     }
+    s.hand[code]++;
   }
   if (best === null) throw new Error("unreachable: a hand with cards has a discard");
-  return { step: best.step, leaf: leafOf(s, "stop", best.e, best.fit) };
+  const step: Step = { kind: "discard", code: best.code, pile: best.pile + 1 };
+  return { step, leaf: leafOf(s, "stop", { code: best.code, pile: best.pile }, best.fit) };
 }
 
 /** The rivals' weighted chances on the current table (cached per table). */

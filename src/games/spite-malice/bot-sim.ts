@@ -1,5 +1,9 @@
 import type { Rng } from "../../engine/rng";
-import { CODES, WILD, type Model } from "./bot-model";
+import { CODES as CODE_COUNT, WILD as WILD_CODE, type Model } from "./bot-model";
+
+// Local copies: imported bindings cost a lookup each time in some module loaders.
+const CODES = CODE_COUNT;
+const WILD = WILD_CODE;
 
 /**
  * The rivals' next turns, played out on one sample of the cards this seat cannot see

@@ -1,6 +1,6 @@
 import type { Rng } from "../../engine/rng";
 import type { Model } from "./bot-model";
-import { bestOption, plan, type Leaf, type Option, type Step } from "./bot-search";
+import { bestOption, leafDiscards, plan, type Leaf, type Option, type Step } from "./bot-search";
 import { playRound, sampleHidden } from "./bot-sim";
 import { ownReach, type Weights } from "./bot-value";
 
@@ -79,11 +79,12 @@ function rejudge(
 ): number {
   let penalty = 0;
   let potential = 0;
+  const discards = leafDiscards(m, leaf);
   for (const hidden of deals) {
     const round = playRound(m, leaf.heights, hidden);
     round.goals.forEach((n, i) => (penalty += (n * (w.threat[i] ?? 0) * w.goal) / 100));
     if (round.lost) penalty += sampling.loss;
-    else potential += w.potential * ownReach(m, odds, { ...leaf, heights: round.heights });
+    else potential += w.potential * ownReach(m, odds, round.heights, leaf.hand, discards);
   }
   const n = deals.length;
   return leaf.value + leaf.threat - leaf.potential - penalty / n + potential / n;

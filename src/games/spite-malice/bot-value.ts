@@ -1,4 +1,4 @@
-import { CODES, WILD, type Model } from "./bot-model";
+import { CODES as CODE_COUNT, WILD as WILD_CODE, type Model } from "./bot-model";
 import { reachChance, type Holder, type Odds, type Table } from "./bot-reach";
 
 /**
@@ -25,20 +25,12 @@ export interface Weights {
   readonly structure: number;
 }
 
+// Local copies: imported bindings cost a lookup each time in some module loaders.
+const CODES = CODE_COUNT;
+const WILD = WILD_CODE;
+
 /** Playing the last goal card wins: worth more than anything else a plan can reach. */
 export const WIN = 100_000;
-
-/** The table a plan ends on, as the scoring reads it. */
-export interface Ending {
-  readonly heights: readonly number[];
-  /** The hand after the closing discard, by rank code. */
-  readonly hand: readonly number[];
-  /** This seat's discard piles after the closing discard. */
-  readonly discards: readonly (readonly number[])[];
-  /** Cards played this turn from the hand and from the discard piles. */
-  readonly fromHand: number;
-  readonly fromDiscard: number;
-}
 
 export interface Scored {
   readonly value: number;
@@ -57,19 +49,22 @@ export function handSize(hand: readonly number[]): number {
   return n;
 }
 
-/** This seat's chance to play its goal top at the start of its next turn. */
+/**
+ * This seat's chance to play its goal top at the start of its next turn, holding `hand`
+ * with its discard piles at `depth` (default: whole) and perhaps one card laid on them.
+ */
 export function ownReach(
   m: Model,
   odds: Odds,
-  e: Pick<Ending, "heights" | "hand" | "discards">,
+  heights: readonly number[],
+  hand: readonly number[],
+  discards: readonly (readonly number[])[],
+  depth?: readonly number[],
+  extra?: { readonly pile: number; readonly code: number } | null,
 ): number {
-  const mine: Holder = {
-    goal: m.goalTop,
-    hand: e.hand,
-    discards: e.discards,
-    draws: m.drawable > 0 ? 5 - handSize(e.hand) : 0,
-  };
-  return reachChance(tableOf(m, e.heights), mine, odds);
+  const draws = m.drawable > 0 ? 5 - handSize(hand) : 0;
+  const mine: Holder = { goal: m.goalTop, hand, discards, depth, extra, draws };
+  return reachChance(tableOf(m, heights), mine, odds);
 }
 
 /** The rivals' chances to play their goal tops on their next turns, weighted by order. */
@@ -84,14 +79,22 @@ export function rivalsReach(m: Model, w: Weights, odds: Odds, heights: readonly 
   return total;
 }
 
-export function score(m: Model, w: Weights, odds: Odds, e: Ending, threat: number): Scored {
-  const potential = w.potential * ownReach(m, odds, e);
+/** The value of an end from its parts (`potential` from ownReach, `threat` from rivalsReach). */
+export function valueOf(
+  w: Weights,
+  reach: number,
+  threat: number,
+  fromHand: number,
+  fromDiscard: number,
+  wildsHeld: number,
+): Scored {
+  const potential = w.potential * reach;
   const value =
     potential -
     threat +
-    w.fromHand * e.fromHand +
-    w.fromDiscard * e.fromDiscard +
-    w.wildHeld * e.hand[WILD];
+    w.fromHand * fromHand +
+    w.fromDiscard * fromDiscard +
+    w.wildHeld * wildsHeld;
   return { value, threat, potential };
 }
 
