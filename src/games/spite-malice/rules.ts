@@ -1,9 +1,8 @@
 import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
-import { sameCards } from "../cards/french";
 import { place } from "./centre";
-import { deckFor } from "./deck";
+import { deckFor, sameCardsFast } from "./deck";
 import {
   dealt,
   drawUp,
@@ -11,8 +10,10 @@ import {
   endTurn,
   finalWinners,
   nextFirst,
+  patched,
   reshuffled,
   setAsideWith,
+  type Patch,
 } from "./flow";
 import { checkSeatMove, seatMoves } from "./legal";
 import { formatMove, parseMove } from "./notation";
@@ -80,7 +81,7 @@ function check(s: SpiteState, actor: Actor, move: SpiteMove): GameError | null {
 
 function checkRandom(s: SpiteState, move: SpiteMove): GameError | null {
   if (move.type === "shuffle") {
-    return sameCards(move.stock, s.setAside)
+    return sameCardsFast(move.stock, s.setAside)
       ? null
       : gameError("bad-shuffle", "a reshuffle lists exactly the set-aside cards");
   }
@@ -94,7 +95,7 @@ function checkRandom(s: SpiteState, move: SpiteMove): GameError | null {
   if (move.goals.length !== s.seats || move.goals.some((g) => g.length !== goal)) {
     return gameError("bad-deal", `the deal gives each of the ${s.seats} seats ${goal} goal cards`);
   }
-  if (!sameCards([...move.goals.flat(), ...move.stock], deckFor(s.options, s.seats))) {
+  if (!sameCardsFast([...move.goals.flat(), ...move.stock], deckFor(s.options, s.seats))) {
     return gameError("bad-deal", "the deal lists exactly the cards of the decks");
   }
   return null;
@@ -114,7 +115,7 @@ function apply(s: SpiteState, _actor: Actor, move: SpiteMove): SpiteState {
           ? piles.map((p, i) => (i === move.pile - 1 ? [...p, move.card] : p))
           : piles,
       );
-      return endTurn({ ...s, hands: withoutCard(s, move.card), discards });
+      return endTurn(s, { hands: withoutCard(s, move.card), discards });
     }
     case "end":
       return endTurn(s);
@@ -132,26 +133,22 @@ function withoutCard(s: SpiteState, card: string): SpiteState["hands"] {
 function applyPlay(s: SpiteState, move: Play): SpiteState {
   const seat = s.turn;
   const { centre, completed } = place(s.centre, move.pile - 1, move.card, s.options);
-  let next: SpiteState = {
-    ...s,
-    centre,
-    played: true,
-    setAside: completed ? setAsideWith(s, completed) : s.setAside,
-  };
+  const patch: Patch = { centre, played: true };
+  if (completed) patch.setAside = setAsideWith(s, completed);
   if (move.from === "h") {
-    next = { ...next, hands: withoutCard(s, move.card) };
-    return next.hands[seat].length === 0 ? drawUp(next) : next;
+    patch.hands = withoutCard(s, move.card);
+    return patch.hands[seat].length === 0 ? drawUp(s, patch) : patched(s, patch);
   }
   if (move.from === "g") {
-    const goals = s.goals.map((g, i) => (i === seat ? g.slice(1) : g));
-    next = { ...next, goals };
-    return goals[seat].length === 0 ? endHand(next, "goal") : next;
+    patch.goals = s.goals.map((g, i) => (i === seat ? g.slice(1) : g));
+    const next = patched(s, patch);
+    return patch.goals[seat].length === 0 ? endHand(next, "goal") : next;
   }
   const pile = move.from - 1;
-  const discards = s.discards.map((piles, i) =>
+  patch.discards = s.discards.map((piles, i) =>
     i === seat ? piles.map((p, j) => (j === pile ? p.slice(0, -1) : p)) : piles,
   );
-  return { ...next, discards };
+  return patched(s, patch);
 }
 
 function result(s: SpiteState): Outcome | null {
