@@ -38,43 +38,66 @@ export interface Round {
 
 const MAX_STEPS = 80;
 
+/** Deals the hidden cards out in order, as the play-out needs them (−1 once spent). */
+class Dealer {
+  private next = 0;
+  constructor(private readonly hidden: readonly number[]) {}
+  take(): number {
+    return this.next < this.hidden.length ? this.hidden[this.next++] : -1;
+  }
+  /** Fills `hand` (rank code counts) up to five cards. */
+  fill(hand: number[]): void {
+    for (let n = handCount(hand); n < 5; n++) {
+      const c = this.take();
+      if (c >= 0) hand[c]++;
+    }
+  }
+}
+
+/** The rivals' next turns on `heights`, in turn order. */
 export function playRound(m: Model, heights: readonly number[], hidden: readonly number[]): Round {
   const table = [...heights];
   const goals: number[] = [];
-  let next = 0;
-  const take = (): number => (next < hidden.length ? hidden[next++] : -1);
+  const dealer = new Dealer(hidden);
   for (const rival of m.rivals) {
-    const hand = Array<number>(CODES).fill(0);
-    for (let i = 0; i < 5; i++) {
-      const c = take();
-      if (c >= 0) hand[c]++;
-    }
-    const piles = rival.discards.map((p) => [...p]);
-    let top = rival.goalTop;
-    let left = rival.goalLeft;
-    let laid = 0;
-    for (let step = 0; step < MAX_STEPS && top !== null; step++) {
-      const goalSlot = slotFor(m, table, top);
-      if (goalSlot !== -1) {
-        lay(m, table, goalSlot);
-        laid++;
-        left--;
-        if (left === 0) return { goals: [...goals, laid], lost: true, heights: table };
-        const c = take();
-        top = c >= 0 ? c : null;
-        continue;
-      }
-      if (!playOne(m, table, hand, piles, top)) break;
-      if (handCount(hand) === 0) {
-        for (let i = 0; i < 5; i++) {
-          const c = take();
-          if (c >= 0) hand[c]++;
-        }
-      }
-    }
-    goals.push(laid);
+    const cards = Array<number>(CODES).fill(0);
+    const turn = greedyTurn(m, table, cards, rival.discards, rival.goalTop, rival.goalLeft, dealer);
+    goals.push(turn.laid);
+    if (turn.won) return { goals, lost: true, heights: table };
   }
   return { goals, lost: false, heights: table };
+}
+
+/** One greedy turn: draws up to five, then plays while it can (the table is changed). */
+function greedyTurn(
+  m: Model,
+  table: number[],
+  hand: number[],
+  discards: readonly (readonly number[])[],
+  goalTop: number | null,
+  goalLeft: number,
+  dealer: Dealer,
+): { laid: number; won: boolean } {
+  dealer.fill(hand);
+  const piles = discards.map((p) => [...p]);
+  let top = goalTop;
+  let left = goalLeft;
+  let laid = 0;
+  for (let step = 0; step < MAX_STEPS && top !== null; step++) {
+    const goalSlot = slotFor(m, table, top);
+    if (goalSlot !== -1) {
+      lay(m, table, goalSlot);
+      laid++;
+      left--;
+      if (left === 0) return { laid, won: true };
+      const c = dealer.take();
+      top = c >= 0 ? c : null;
+      continue;
+    }
+    if (!playOne(m, table, hand, piles, top)) break;
+    if (handCount(hand) === 0) dealer.fill(hand);
+  }
+  return { laid, won: false };
 }
 
 /** Steps 2–4 of the greedy player; false when none applies. */
