@@ -1,7 +1,7 @@
 // Spite and Malice (issue 10): the bot targets over seeded games through the real
 // engine, and the replay of 1,000 log entries.
-import { playMatch, type MatchTotals } from "../src/cli/match-core";
-import { spitePlan } from "../src/cli/match-spite";
+import { playMatch, type MatchTotals } from "../src/games/bot-match/core";
+import { spitePlan } from "../src/games/spite-malice/match";
 import type { BotLevel } from "../src/games/spite-malice/bot";
 import { DEFAULT_OPTIONS } from "../src/games/spite-malice/options";
 import { spiteMalice } from "../src/games/spite-malice/rules";
@@ -13,7 +13,8 @@ const GAMES = Number(process.env.SPITE_BENCH_GAMES ?? 2_000);
 const SEED = 2026;
 
 function pairing(a: BotLevel, b: BotLevel, players: number): MatchTotals {
-  const totals = playMatch(spitePlan(a, b, DEFAULT_OPTIONS, players), GAMES, SEED);
+  const plan = spitePlan(a, b, DEFAULT_OPTIONS, players);
+  const totals = playMatch(plan, GAMES, SEED, () => performance.now());
   if (!totals.ok) throw new Error(`${a} vs ${b}: ${totals.error.message}`);
   return totals.value;
 }

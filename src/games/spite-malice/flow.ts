@@ -1,6 +1,7 @@
 import type { Seat } from "../../engine/game";
 import { emptyCentre } from "./centre";
-import { sortedCards } from "./deck";
+import { sortCards } from "../cards/deck";
+import { drawUpTo } from "../cards/hand";
 import type { Card, HandRecord, HandReason, SpiteState } from "./state";
 
 /**
@@ -85,14 +86,15 @@ export function drawUp(s: SpiteState, patch: Patch = {}): SpiteState {
   const stock = patch.stock ?? s.stock;
   const setAside = patch.setAside ?? s.setAside;
   const hand = hands[turn];
-  const take = Math.min(HAND_SIZE - hand.length, stock.length);
-  if (take > 0) {
-    const newHand = [...hand, ...stock.slice(0, take)];
-    patch.hands = hands.map((h, i) => (i === turn ? newHand : h));
-    patch.stock = stock.slice(take);
+  if (hand.length < HAND_SIZE && stock.length > 0) {
+    // The kit's one way from a face-down stock into a hand (where fair play reveals it).
+    const drawn = drawUpTo(hand, stock, HAND_SIZE);
+    patch.hands = hands.map((h, i) => (i === turn ? drawn.hand : h));
+    patch.stock = drawn.stock;
   }
-  const held = hand.length + Math.max(0, take);
-  patch.drawDue = held < HAND_SIZE && stock.length - take === 0 && setAside.length > 0;
+  const held = (patch.hands ?? hands)[turn].length;
+  const left = (patch.stock ?? stock).length;
+  patch.drawDue = held < HAND_SIZE && left === 0 && setAside.length > 0;
   return patched(s, patch);
 }
 
@@ -102,7 +104,7 @@ export function reshuffled(s: SpiteState, stock: readonly Card[]): SpiteState {
 }
 
 export function setAsideWith(s: SpiteState, completed: readonly Card[]): readonly Card[] {
-  return sortedCards([...s.setAside, ...completed]);
+  return sortCards([...s.setAside, ...completed]);
 }
 
 /** After the closing discard (or `end`): a blocked hand ends, else the next seat's turn. */

@@ -1,21 +1,30 @@
 import type { Seat } from "../../engine/game";
+import { makeDealParts } from "../cards/deal-notation";
+import { HAND_SIZE } from "./flow";
 import { parseMove } from "./notation";
 import type { SpiteState } from "./state";
 
 /**
- * The public form of an entry, for everything shown on screen. The deal lists every
- * goal pile and the whole stock; its public form keeps what the table sees — who
- * starts, each goal pile's face-up top and size, the stock's size:
- * `deal first=0 g0:7h (20) g1:Qc (20) stock (64)`. A reshuffle becomes `shuffle (12)`.
- * Every other entry is public as written (a played or discarded card is face up). No
- * seat holds a card when the deal is made, so the viewer does not change the text.
+ * The public form of an entry, for everything shown on screen: a `?` for every card the
+ * viewer does not get to see by it. The deal shows every goal pile's top (it is turned
+ * up at once) and, to the seat that starts, the five cards it draws from the stock top:
+ * `deal first=0 g0:7h,?,?,… g1:Qc,?,… stock:?,?,…`. A reshuffle shows the seat that
+ * completes its draw from it the cards it draws. Plays, discards and `end` are public.
  */
-export function publicText(_state: SpiteState, text: string, _viewer: Seat | null): string {
+export function publicText(state: SpiteState, text: string, viewer: Seat | null): string {
   const parsed = parseMove(text);
   if (!parsed.ok) return text;
   const move = parsed.value;
-  if (move.type === "shuffle") return `shuffle (${move.stock.length})`;
+  const mask = (cards: readonly string[], shown: number): string[] =>
+    cards.map((c, i) => (i < shown ? c : "?"));
+  if (move.type === "shuffle") {
+    const drawing = state.turn === viewer ? HAND_SIZE - state.hands[state.turn].length : 0;
+    return `shuffle ${mask(move.stock, drawing).join(",")}`;
+  }
   if (move.type !== "deal") return text;
-  const goals = move.goals.map((g, i) => `g${i}:${g[0] ?? "-"} (${g.length})`).join(" ");
-  return `deal first=${move.first} ${goals} stock (${move.stock.length})`;
+  const parts = [
+    ...move.goals.map((cards, seat) => ({ name: `g${seat}`, cards: mask(cards, 1) })),
+    { name: "stock", cards: mask(move.stock, viewer === move.first ? HAND_SIZE : 0) },
+  ];
+  return `deal first=${move.first} ${makeDealParts(parts, (c) => c)}`;
 }

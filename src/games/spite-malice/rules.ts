@@ -1,8 +1,12 @@
 import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
-import { shuffle, type Rng } from "../../engine/random";
+import type { Rng } from "../../engine/random";
+import { checkDeal, dealCards, shuffledSource, STOCK } from "../cards/deal";
+import { sameCards } from "../cards/multiset";
 import { place } from "./centre";
-import { deckFor, sameCardsFast } from "./deck";
+import { deckFor } from "./deck";
+import { dealPlan } from "./deal-plan";
+import { redealSpite } from "./hidden";
 import {
   dealt,
   drawUp,
@@ -81,7 +85,7 @@ function check(s: SpiteState, actor: Actor, move: SpiteMove): GameError | null {
 
 function checkRandom(s: SpiteState, move: SpiteMove): GameError | null {
   if (move.type === "shuffle") {
-    return sameCardsFast(move.stock, s.setAside)
+    return sameCards(move.stock, s.setAside)
       ? null
       : gameError("bad-shuffle", "a reshuffle lists exactly the set-aside cards");
   }
@@ -91,14 +95,7 @@ function checkRandom(s: SpiteState, move: SpiteMove): GameError | null {
     const which = first === null ? `a seat from 0 to ${s.seats - 1}` : `seat ${first}`;
     return gameError("bad-first", `this hand is started by ${which}`);
   }
-  const goal = s.options.goal;
-  if (move.goals.length !== s.seats || move.goals.some((g) => g.length !== goal)) {
-    return gameError("bad-deal", `the deal gives each of the ${s.seats} seats ${goal} goal cards`);
-  }
-  if (!sameCardsFast([...move.goals.flat(), ...move.stock], deckFor(s.options, s.seats))) {
-    return gameError("bad-deal", "the deal lists exactly the cards of the decks");
-  }
-  return null;
+  return checkDeal(dealPlan(s), [...move.goals, move.stock], deckFor(s.options, s.seats));
 }
 
 function apply(s: SpiteState, _actor: Actor, move: SpiteMove): SpiteState {
@@ -157,13 +154,20 @@ function result(s: SpiteState): Outcome | null {
   return { winners: finalWinners(s), scores: [...s.totals], reason: last.reason };
 }
 
+/**
+ * Both random events go through the cards kit's deal (docs/plugging-in.md, fair play):
+ * the deal is the plan g0, g1, … then the stock, drawn card by card from the decks;
+ * a reshuffle is the stock alone, drawn from the set-aside cards in deck order. The lot
+ * for the first hand's starting seat is drawn after the cards.
+ */
 function sampleRandom(s: SpiteState, rng: Rng): SpiteMove {
-  if (pending(s) === "shuffle") return { type: "shuffle", stock: shuffle(s.setAside, rng) };
+  if (pending(s) === "shuffle") {
+    const [stock] = dealCards([STOCK], shuffledSource(s.setAside, rng));
+    return { type: "shuffle", stock };
+  }
+  const parts = dealCards(dealPlan(s), shuffledSource(deckFor(s.options, s.seats), rng));
   const first = nextFirst(s) ?? rng.int(s.seats);
-  const deck = shuffle(deckFor(s.options, s.seats), rng);
-  const goal = s.options.goal;
-  const goals = Array.from({ length: s.seats }, (_, i) => deck.slice(i * goal, (i + 1) * goal));
-  return { type: "deal", first, goals, stock: deck.slice(s.seats * goal) };
+  return { type: "deal", first, goals: parts.slice(0, -1), stock: parts[parts.length - 1] };
 }
 
 export const spiteMalice: Game<SpiteState, SpiteMove, SpiteOptions> = {
@@ -181,6 +185,7 @@ export const spiteMalice: Game<SpiteState, SpiteMove, SpiteOptions> = {
   result,
   scores: (s) => [...s.totals],
   view,
+  redeal: redealSpite,
   publicText,
   targets: legalTargets,
   parseMove,

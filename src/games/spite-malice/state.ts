@@ -64,7 +64,7 @@ export interface SpiteState {
   readonly centre: readonly (readonly Card[])[];
   /** The draw pile, top first. */
   readonly stock: readonly Hidden[];
-  /** The cards of completed centre piles, waiting for a reshuffle; kept sorted. */
+  /** The cards of completed centre piles, waiting for a reshuffle; kept in deck order. */
   readonly setAside: readonly Card[];
   /** The draw of `turn` came up short and set-aside cards exist: a "shuffle" is due. */
   readonly drawDue: boolean;

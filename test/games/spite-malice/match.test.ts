@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { playMatch } from "../../../src/cli/match-core";
+import { playMatch } from "../../../src/games/bot-match/core";
 import { runMatch } from "../../../src/cli/match";
-import { spitePlan } from "../../../src/cli/match-spite";
+import { spitePlan } from "../../../src/games/spite-malice/match";
 import { DEFAULT_OPTIONS } from "../../../src/games/spite-malice/options";
 import { spiteMalice as game } from "../../../src/games/spite-malice/rules";
 import { answerBotRequest } from "../../../src/ui/bots";
@@ -51,7 +51,7 @@ describe("match spite-malice", () => {
 
   it.each([2, 3, 4])("seats bot a in each of the %i seats in turn", (players) => {
     const plan = spitePlan("ref", "ref", { ...DEFAULT_OPTIONS, goal: 13 }, players);
-    const totals = playMatch(plan, players, 1);
+    const totals = playMatch(plan, players, 1, () => performance.now());
     expect(totals.ok).toBe(true);
     // ref against ref: across one round of seats a wins its share exactly.
     if (totals.ok) expect(totals.value.winRate * players).toBeCloseTo(1, 6);
@@ -70,7 +70,7 @@ describe("match spite-malice", () => {
 });
 
 describe("the bot worker's answer", () => {
-  it("is a legal entry in notation for every level, from the seat's view", () => {
+  it("is a legal entry in notation for every level, from the seat's view", async () => {
     const start = newGame({}, 2);
     const state = playText(start, [
       dealText(start, 1, [[], ["2c"]], ["Ah", "Kd", "5s", "9c", "Qh"]),
@@ -78,7 +78,7 @@ describe("the bot worker's answer", () => {
     const view = game.view(state, 1);
     const legal = game.legalMoves(view, 1).map(game.formatMove);
     for (const level of ["random", "ref", "easy", "normal", "strong"]) {
-      const reply = answerBotRequest({
+      const reply = await answerBotRequest({
         game: "spite-malice",
         view,
         seat: 1,

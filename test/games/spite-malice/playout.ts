@@ -2,7 +2,7 @@ import { rngFromSeed, seededSource, type RandomSource } from "../../../src/engin
 import type { Rng } from "../../../src/engine/rng";
 import { spiteMalice as game } from "../../../src/games/spite-malice/rules";
 import { rankOf } from "../../../src/games/cards/french";
-import { compareCards, deckFor, isWild } from "../../../src/games/spite-malice/deck";
+import { byRank, deckFor, isWild } from "../../../src/games/spite-malice/deck";
 import type { SpiteMove, SpiteState } from "../../../src/games/spite-malice/state";
 
 /** A finished (or cut short) game played through the real engine. */
@@ -105,9 +105,7 @@ export function dealText(
 ): string {
   // Highest natural rank first, wild cards last.
   const key = (card: string): number => (isWild(card, state.options) ? -1 : rankOf(card));
-  const left = deckFor(state.options, state.seats).sort(
-    (a, b) => key(b) - key(a) || compareCards(a, b),
-  );
+  const left = deckFor(state.options, state.seats).sort((a, b) => key(b) - key(a) || byRank(a, b));
   const take = (card: string): string => {
     const at = left.indexOf(card);
     if (at === -1) throw new Error(`no ${card} left in the deck`);

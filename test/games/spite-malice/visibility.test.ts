@@ -64,20 +64,33 @@ describe("view", () => {
 });
 
 describe("public text of entries", () => {
-  const start = newGame({}, 2);
-  const deal = dealText(start, 1, [["7h"], ["Qc"]], []);
+  const start = newGame({ goal: 13 }, 2);
+  const deal = dealText(start, 1, [["7h"], ["Qc"]], ["Ah", "2c", "3d", "4h", "5s"]);
+  const q = (n: number): string => Array<string>(n).fill("?").join(",");
+  const goals = `g0:7h,${q(12)} g1:Qc,${q(12)}`;
   it.each([
     [
-      "the deal shows the goal tops and sizes only",
-      deal,
-      "deal first=1 g0:7h (20) g1:Qc (20) stock (64)",
+      "the starting seat reads the goal tops and its own five cards",
+      1,
+      `deal first=1 ${goals} stock:Ah,2c,3d,4h,5s,${q(73)}`,
     ],
-    ["a reshuffle shows its size only", "shuffle Qd,4c,Ah", "shuffle (3)"],
-    ["a play is public as written", "Kh h>c2=7", "Kh h>c2=7"],
-    ["a discard is public as written", "discard Jh>d2", "discard Jh>d2"],
-    ["end is public", "end", "end"],
-  ])("%s", (_name, text, shown) => {
-    for (const viewer of [0, 1, null]) expect(game.publicText?.(start, text, viewer)).toBe(shown);
+    ["the other seat reads the goal tops only", 0, `deal first=1 ${goals} stock:${q(78)}`],
+    ["a spectator reads the goal tops only", null, `deal first=1 ${goals} stock:${q(78)}`],
+  ])("%s", (_name, viewer, shown) => {
+    expect(game.publicText?.(start, deal, viewer)).toBe(shown);
+  });
+
+  it("a reshuffle shows the drawing seat the cards it draws, and no one else any", () => {
+    // Seat 0 to move, holding 2 cards: it draws the first 3 of the new stock.
+    const s = { ...playText(start, [deal]), turn: 0, hands: [["9c", "9d"], []] };
+    const text = "shuffle Qd,4c,Ah,Jh,2s";
+    expect(game.publicText?.(s, text, 0)).toBe("shuffle Qd,4c,Ah,?,?");
+    expect(game.publicText?.(s, text, 1)).toBe("shuffle ?,?,?,?,?");
+    expect(game.publicText?.(s, text, null)).toBe("shuffle ?,?,?,?,?");
+  });
+
+  it.each(["Kh h>c2=7", "discard Jh>d2", "end"])("%s is public as written", (text) => {
+    for (const viewer of [0, 1, null]) expect(game.publicText?.(start, text, viewer)).toBe(text);
   });
 });
 

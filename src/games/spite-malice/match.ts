@@ -1,16 +1,22 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
-import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/spite-malice/bot";
-import { spiteMalice } from "../games/spite-malice/rules";
-import type { SpiteOptions, SpiteState } from "../games/spite-malice/state";
-import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
-import { playBotGame } from "./match-game";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Seat } from "../../engine/game";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
+import { playBotGame } from "../bot-match/play";
+import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
+import { spiteMalice } from "./rules";
+import type { SpiteOptions, SpiteState } from "./state";
 
 /**
  * `match spite-malice --a LEVEL --b LEVEL [--players 2|3|4] [--goal 13|20|26]
  * [--piles 4|0] [--wild kings|jokers] [--aces-and-twos true|false] [--match 0|25|50|100]`:
  * bot a in one seat, bot b in every other. The seating and seeding are playBotGame's
- * (match-game.ts): a game's group of `players` games shares its seed, and a sits in
+ * (src/games/bot-match/play.ts): a game's group of `players` games shares its seed, and a sits in
  * each seat once. A game is a single hand unless --match is given (then the match).
  * a scores 1 for a win, 1/k when it shares the win with k − 1 others, 0 for a loss.
  */
@@ -53,7 +59,7 @@ export function spitePlan(
   players: number,
 ): MatchPlan {
   return {
-    play: (index, matchSeed) => playGame(a, b, options, players, index, matchSeed),
+    play: (index, matchSeed, clock) => playGame(a, b, options, players, index, matchSeed, clock),
     report: (t) => ({
       games: t.games,
       wins: t.wins,
@@ -74,6 +80,7 @@ function playGame(
   players: number,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const setup = spiteMalice.setup(options, players);
   if (!setup.ok) return setup;
@@ -94,6 +101,7 @@ function playGame(
     setup.value,
     index,
     matchSeed,
+    clock,
   );
 }
 
