@@ -6,7 +6,8 @@ import { sortCards } from "../../../src/games/cards/deck";
 import { deckFor, distinctCards } from "../../../src/games/spite-malice/deck";
 import { spiteMalice as game } from "../../../src/games/spite-malice/rules";
 import type { SpiteMove, SpiteState } from "../../../src/games/spite-malice/state";
-import { allCards, playout } from "./playout";
+import { refMove } from "../../../src/games/spite-malice/bot-ref";
+import { allCards, playout, type Chooser } from "./playout";
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const RUNS = { numRuns: 12 };
@@ -103,5 +104,33 @@ describe.each(VARIANTS)("random legal playouts: %s", (_name, options, seats) => 
       }),
       { numRuns: 4 },
     );
+  });
+});
+
+describe("ref playouts (piles completed, reshuffles, several hands)", () => {
+  const refChooser: Chooser = (state, seat) => {
+    const move = refMove(game.view(state, seat), seat);
+    if (!move) throw new Error("ref found no move");
+    return move;
+  };
+
+  it.each([
+    ["2 seats, a match to 25", { goal: 13, match: 25 }, 2, 4],
+    ["4 seats, jokers, unlimited piles", { wild: "jokers", piles: 0 }, 4, 3],
+  ])("never lose or gain a card and round-trip every entry: %s", (_name, options, seats, least) => {
+    let shuffles = 0;
+    let hands = 0;
+    for (const seed of [1, 2, 3]) {
+      const p = playout(seed, options, seats, { choose: refChooser });
+      const deck = deckFor(p.states[0].options, seats);
+      for (const s of p.states.slice(1))
+        expect(sameCards(allCards(s) as string[], deck)).toBe(true);
+      p.log.forEach((text, i) => expect(game.formatMove(p.moves[i])).toBe(text));
+      shuffles += p.moves.filter((m) => m.type === "shuffle").length;
+      hands += p.states[p.states.length - 1].history.length;
+    }
+    // Not vacuous: the reshuffle happened, and a match played more than one hand a game.
+    expect(shuffles).toBeGreaterThan(0);
+    expect(hands).toBeGreaterThanOrEqual(least);
   });
 });
