@@ -15,7 +15,7 @@ export interface BotGame<S, M> {
   choose(view: S, seat: Seat, rng: Rng): Result<M>;
   /** Whether a's time for this move counts in msPerMove. */
   timed(move: M): boolean;
-  /** a's result once the game is over. */
+  /** a's result once the game is over (a holds the seats of `seatOfA`'s parity). */
   record(state: S, seatOfA: Seat, moveMs: number[]): GameRecord;
 }
 
@@ -23,9 +23,10 @@ export interface BotGame<S, M> {
  * Plays game `index` of a match through the real engine (every move checked).
  *
  * Seating: games come in pairs that share one seed; in game i bot a sits in seat
- * i % 2, and the pair's seed draws the same first random events in both games, so a
- * starts exactly one game of each pair (and both games see the same seeded outcomes
- * by entry index, which lowers the variance of the comparison). Random events come
+ * i % 2 (with more seats, in every seat of that parity: a team of seats that
+ * alternate round the table), and the pair's seed draws the same first random events
+ * in both games, so a starts exactly one game of each pair (and both games see the
+ * same seeded outcomes by entry index, which lowers the variance of the comparison). Random events come
  * from `seededSource(deriveSeed(["<label>/<seed>/<i div 2>"]))` and each bot's own
  * choices from an rng keyed by that seed too: the same --seed replays the same match.
  */
@@ -40,7 +41,12 @@ export function playBotGame<S, M>(
   const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / 2)}`]);
   const random = seededSource(seed);
   const seatOfA: Seat = index % 2;
-  const rngs = [0, 1].map((seat) => rngFromText(`${seed}/game-${index}/bot-${seat}`));
+  const rngs = new Map<Seat, Rng>();
+  const rngOf = (seat: Seat): Rng => {
+    let rng = rngs.get(seat);
+    if (!rng) rngs.set(seat, (rng = rngFromText(`${seed}/game-${index}/bot-${seat}`)));
+    return rng;
+  };
   const moveMs: number[] = [];
   for (let entry = 0; entry < bots.maxEntries; entry++) {
     const actor = actorNow(game, state);
@@ -52,11 +58,11 @@ export function playBotGame<S, M>(
       move = drawn;
     } else {
       const started = clock();
-      const chosen = bots.choose(game.view(state, actor), actor, rngs[actor]);
+      const chosen = bots.choose(game.view(state, actor), actor, rngOf(actor));
       const ms = clock() - started;
       if (!chosen.ok) return fail(chosen.error.code, `entry ${entry}: ${chosen.error.message}`);
       move = chosen.value;
-      if (actor === seatOfA && bots.timed(move)) moveMs.push(ms);
+      if (actor % 2 === seatOfA && bots.timed(move)) moveMs.push(ms);
     }
     const step = stepAs(game, state, actor, move, entry, random);
     if (!step.ok) {

@@ -56,14 +56,7 @@ describe("checkPlacement runs the first-card rule or the four principles, then t
     ["a diamond below a black 9: not higher", plain, row, "9d", "1,-1", MosaicError.NotSenior],
     ["a diamond below a black 9, higher", plain, row, "10d", "1,-1", "ok"],
     ["a diamond next to the heart, any rank", plain, row, "2d", "0,1", "ok"],
-    [
-      "seed: Qs in a row between Jd and Kh",
-      plain,
-      table("Jd@0,0", "Kh@2,0"),
-      "Qs",
-      "1,0",
-      "ok",
-    ],
+    ["seed: Qs in a row between Jd and Kh", plain, table("Jd@0,0", "Kh@2,0"), "Qs", "1,0", "ok"],
     ["seed: Qs between Jd and Kh", plain, table("8c@0,0", "Jd@0,1", "Kh@1,0"), "Qs", "1,1", "ok"],
     ["seed: Qs between Kh and 6c", plain, table("8c@0,0", "Kh@0,1", "6c@1,0"), "Qs", "1,1", "ok"],
     [
