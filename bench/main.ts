@@ -1,6 +1,6 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, movegen, net (see `sections` below).
+// resume, lighthouse, bots, backgammon, movegen, net, mountains (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -84,6 +84,7 @@ const sections: Readonly<Record<string, Section>> = {
   backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
+  mountains: () => optionalModule("mountains.ts", "benchMountains"),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

@@ -5,9 +5,17 @@ import { isRed, rankOf, suitOf, type FrenchCard } from "../cards/french";
  * numbers the ace 1; seniority puts it above the king, so it is 14 here.
  */
 export function seniorityRank(card: FrenchCard): number {
-  const rank = rankOf(card);
-  return rank === 1 ? 14 : rank;
+  let rank = RANKS.get(card);
+  if (rank === undefined) {
+    const french = rankOf(card);
+    rank = french === 1 ? 14 : french;
+    RANKS.set(card, rank);
+  }
+  return rank;
 }
+
+/** Ranks by card text, filled as cards are met (at most 53 entries): replay asks often. */
+const RANKS = new Map<FrenchCard, number>();
 
 export type Colour = "red" | "black";
 

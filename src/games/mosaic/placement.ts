@@ -49,7 +49,7 @@ export function checkPlacement(
   if (table.length === 0) return firstCard(card, cell) ?? rules.extra?.(table, card, cell) ?? null;
   const neighbours = neighbourCards(table, cell);
   return (
-    continuity(table, cell) ??
+    continuity(table, cell, neighbours) ??
     rectangle(table, cell, rules.size) ??
     diversity(card, neighbours) ??
     seniority(card, neighbours) ??

@@ -3,7 +3,7 @@ import type { FrenchCard } from "../cards/french";
 import { makeCell, sameCell, ORIGIN, type Cell } from "./cell";
 import { isNumberCard, sameColour, sameSuit, seniorityRank } from "./order";
 import { boundsOf, boundsWith, cardAt, heightOf, neighbourCards, widthOf } from "./table";
-import type { MosaicTable } from "./table";
+import type { Bounds, MosaicTable } from "./table";
 
 /**
  * The four principles shared by every mosaic game of the family (СКИМ), and the rule of
@@ -40,9 +40,16 @@ export function occupied(table: MosaicTable, cell: Cell): GameError | null {
     : gameError(MosaicError.Occupied, `${makeCell(cell)} already holds ${card}`);
 }
 
-/** Continuity: every card after the first touches, by an edge, a card already laid. */
-export function continuity(table: MosaicTable, cell: Cell): GameError | null {
-  if (table.length === 0 || neighbourCards(table, cell).length > 0) return null;
+/**
+ * Continuity: every card after the first touches, by an edge, a card already laid.
+ * (`neighbours`, the cards next to `cell`, may be given when already known.)
+ */
+export function continuity(
+  table: MosaicTable,
+  cell: Cell,
+  neighbours: readonly FrenchCard[] = neighbourCards(table, cell),
+): GameError | null {
+  if (table.length === 0 || neighbours.length > 0) return null;
   return gameError(
     MosaicError.NotAdjacent,
     `${makeCell(cell)} shares no edge with a card on the table`,
@@ -53,8 +60,13 @@ export function continuity(table: MosaicTable, cell: Cell): GameError | null {
  * Rectangle: the W × H window has no fixed place; it is wherever the cards end up. A
  * card may not make the bounding box of all cards wider than W or taller than H.
  */
-export function rectangle(table: MosaicTable, cell: Cell, size: RectangleSize): GameError | null {
-  const box = boundsWith(boundsOf(table), cell);
+export function rectangle(
+  table: MosaicTable,
+  cell: Cell,
+  size: RectangleSize,
+  bounds: Bounds | null = boundsOf(table),
+): GameError | null {
+  const box = boundsWith(bounds, cell);
   if (widthOf(box) <= size.width && heightOf(box) <= size.height) return null;
   return gameError(
     MosaicError.OutsideRectangle,

@@ -28,12 +28,16 @@ export function cardAt(table: MosaicTable, cell: Cell): FrenchCard | null {
   return null;
 }
 
-/** The cards sharing an edge with `cell` (however many, 0 to 4). */
+/** The cards sharing an edge with `cell` (however many, 0 to 4), in the order laid. */
 export function neighbourCards(table: MosaicTable, cell: Cell): FrenchCard[] {
   const out: FrenchCard[] = [];
-  for (const n of edgeNeighbours(cell)) {
-    const card = cardAt(table, n);
-    if (card !== null) out.push(card);
+  // One pass, no allocation per card: replay checks every entry through here.
+  for (const laid of table) {
+    const dx = laid.x - cell.x;
+    const dy = laid.y - cell.y;
+    if ((dx === 0 && (dy === 1 || dy === -1)) || (dy === 0 && (dx === 1 || dx === -1))) {
+      out.push(laid.card);
+    }
   }
   return out;
 }

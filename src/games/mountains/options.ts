@@ -59,7 +59,9 @@ export function parseOptions(raw: unknown): Result<MountainsOptions> {
   return ok({ deck, width, height, points });
 }
 
-/** The deck of a game, in the fixed order a shuffle starts from. */
-export function deckOf(options: MountainsOptions): FrenchCard[] {
-  return frenchDeck({ size: options.deck });
+const DECKS = { 36: frenchDeck({ size: 36 }), 52: frenchDeck({ size: 52 }) } as const;
+
+/** The deck of a game, in the fixed order a shuffle starts from (shared: do not change it). */
+export function deckOf(options: MountainsOptions): readonly FrenchCard[] {
+  return DECKS[options.deck];
 }

@@ -66,11 +66,19 @@ function candidates(width: number) {
   };
 }
 
+/** By options object: states share theirs, so each check finds its rules at once. */
+const cache = new WeakMap<object, MosaicRules>();
+
 /** The mosaic position Mountains plays on: the agreed rectangle and its own hooks. */
 export function mountainsRules(options: Pick<MountainsOptions, "width" | "height">): MosaicRules {
-  return {
-    size: { width: options.width, height: options.height },
-    extra: shapeRule(options.width),
-    candidates: candidates(options.width),
-  };
+  let rules = cache.get(options);
+  if (!rules) {
+    rules = {
+      size: { width: options.width, height: options.height },
+      extra: shapeRule(options.width),
+      candidates: candidates(options.width),
+    };
+    cache.set(options, rules);
+  }
+  return rules;
 }
