@@ -10,7 +10,7 @@ import {
   seniority,
   type RectangleSize,
 } from "./principles";
-import { frontier, neighbourCards, type MosaicTable } from "./table";
+import { boundsOf, frontier, neighbourCards, type Bounds, type MosaicTable } from "./table";
 
 /**
  * What a mosaic game adds on top of the shared position (as a chessops variant
@@ -44,13 +44,37 @@ export function checkPlacement(
   card: FrenchCard,
   cell: Cell,
 ): GameError | null {
-  const taken = occupied(table, cell);
-  if (taken) return taken;
+  return checkAt(rules, table, card, cell, surroundings(table, cell));
+}
+
+/** What the checks need to know about a cell, the same for every card tried there. */
+interface Surroundings {
+  readonly taken: GameError | null;
+  readonly neighbours: readonly FrenchCard[];
+  readonly bounds: Bounds | null;
+}
+
+function surroundings(table: MosaicTable, cell: Cell): Surroundings {
+  return {
+    taken: occupied(table, cell),
+    neighbours: neighbourCards(table, cell),
+    bounds: boundsOf(table),
+  };
+}
+
+function checkAt(
+  rules: MosaicRules,
+  table: MosaicTable,
+  card: FrenchCard,
+  cell: Cell,
+  around: Surroundings,
+): GameError | null {
+  if (around.taken) return around.taken;
   if (table.length === 0) return firstCard(card, cell) ?? rules.extra?.(table, card, cell) ?? null;
-  const neighbours = neighbourCards(table, cell);
+  const { neighbours } = around;
   return (
     continuity(table, cell, neighbours) ??
-    rectangle(table, cell, rules.size) ??
+    rectangle(table, cell, rules.size, around.bounds) ??
     diversity(card, neighbours) ??
     seniority(card, neighbours) ??
     rules.extra?.(table, card, cell) ??
@@ -76,11 +100,12 @@ export function legalPlacements(
   hand: readonly FrenchCard[],
 ): Placement[] {
   const cells = candidateCells(rules, table);
+  const around = cells.map((cell) => surroundings(table, cell));
   const out: Placement[] = [];
   for (const card of hand) {
-    for (const cell of cells) {
-      if (checkPlacement(rules, table, card, cell) === null) out.push({ card, cell });
-    }
+    cells.forEach((cell, i) => {
+      if (checkAt(rules, table, card, cell, around[i]) === null) out.push({ card, cell });
+    });
   }
   return out;
 }
@@ -92,7 +117,8 @@ export function canPlace(
   hand: readonly FrenchCard[],
 ): boolean {
   const cells = candidateCells(rules, table);
+  const around = cells.map((cell) => surroundings(table, cell));
   return hand.some((card) =>
-    cells.some((cell) => checkPlacement(rules, table, card, cell) === null),
+    cells.some((cell, i) => checkAt(rules, table, card, cell, around[i]) === null),
   );
 }
