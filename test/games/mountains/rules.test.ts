@@ -122,23 +122,17 @@ describe("who may play what", () => {
     expect(codeOf(playText(dealt(), before), 2, text)).toBe(expected);
   });
 
-  it("stage 2: beside a mountain is not straight up", () => {
-    // W 3: the base is full after three cards; 9c at 1,1 then a card beside it at 0,1
-    // is fine (above 10h), but 2,1 has no card below only once the base ends at 1.
+  it.each([
+    // W 3, H 3: the base is full after three cards; then 0,1 and 1,1 and 0,2 are laid.
+    ["stage 2: beside a mountain, nothing below", "Ad@-1,2", "not-straight-up"],
+    ["stage 2: above a mountain, in the rectangle", "Kh@-1,1", "ok"],
+    ["stage 2: beyond the base's width", "Kh@2,0", "outside-rectangle"],
+    ["stage 2: a 4th row of a 3-high rectangle", "Kh@0,3", "outside-rectangle"],
+    ["stage 2: floating above the table", "Kh@1,3", "not-adjacent"],
+  ] as const)("%s", (_name, text, expected) => {
     const narrow = playText(newGame({ width: 3, height: 3 }), [EXAMPLE_DEAL]);
-    const s = playText(narrow, ["10h@0,0", "Jc@1,0", "6d@-1,0", "Ks@0,1", "Ah@1,1"]);
-    const move = mountains.parseMove("7c@2,1");
-    expect(move.ok && mountains.check(s, 1, move.value)?.code).toBe("outside-rectangle");
-    const up = mountains.parseMove("7c@1,3");
-    expect(up.ok && mountains.check(s, 1, up.value)?.code).toBe("not-adjacent");
-    const side = playText(newGame({ width: 3, height: 3 }), [
-      EXAMPLE_DEAL,
-      "10h@0,0",
-      "Jc@1,0",
-      "6d@-1,0",
-    ]);
-    const off = mountains.parseMove("Ks@1,1");
-    expect(off.ok && mountains.check(side, 3, off.value)).toBeNull();
+    const s = playText(narrow, ["10h@0,0", "Jc@1,0", "6d@-1,0", "Ks@0,1", "Ah@1,1", "Kc@0,2"]);
+    expect(codeOf(s, 2, text)).toBe(expected);
   });
 });
 
