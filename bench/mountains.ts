@@ -1,8 +1,8 @@
 // Mountains' figures for `npm run bench -- --only mountains` (issue 11): the bot
 // targets, replay of 1,000 entries, and legal placement generation with 52 cards.
 import { loadavg } from "node:os";
-import { playMatch, type MatchTotals } from "../src/cli/match-core";
-import { mountainsPlan } from "../src/cli/match-mountains";
+import { playMatch, type MatchTotals } from "../src/games/bot-match/core";
+import { mountainsPlan } from "../src/games/mountains/match";
 import type { AnyGame } from "../src/engine/game";
 import { rngFromSeed } from "../src/engine/random";
 import { chooseMove, type BotLevel } from "../src/games/mountains/bot";
@@ -21,7 +21,9 @@ function pairing(a: BotLevel, b: BotLevel, target: (t: MatchTotals) => boolean, 
   const options = mountains.parseOptions({});
   if (!options.ok) throw new Error(options.error.message);
   const started = Date.now();
-  const totals = playMatch(mountainsPlan(a, b, options.value, 4), GAMES, SEED);
+  const totals = playMatch(mountainsPlan(a, b, options.value, 4), GAMES, SEED, () =>
+    performance.now(),
+  );
   if (!totals.ok) throw new Error(`${a} vs ${b}: ${totals.error.message}`);
   const t = totals.value;
   return {

@@ -16,8 +16,12 @@ import type { MatchAdapter } from "./bot-match/core";
 export interface GameManifest {
   /** The rules' id ("smalta"), also the id of `ui`. */
   readonly id: string;
-  /** Names, options, bot levels offered, the lazy board and rules page. */
-  readonly ui: GameUi;
+  /**
+   * Names, options, bot levels offered, the lazy board and rules page. Absent while a
+   * game has no board yet: the app does not offer it (ui/game-uis.ts), the command
+   * line, the bot worker and the contract tests (with its default options) know it.
+   */
+  readonly ui?: GameUi;
   /** The tables the new-game screen offers: seat counts and who holds which seats. */
   readonly seatings: readonly Seating[];
   /** The pure rules, loaded on first use. */
@@ -26,6 +30,13 @@ export interface GameManifest {
   readonly bots?: () => Promise<GameBots>;
   /** The `npm run cli -- match GAME …` adapter; absent: no matches. */
   readonly match?: () => Promise<MatchAdapter>;
+}
+
+/** A game the app offers: one with a view (board, rules page, names, options). */
+export type OfferedManifest = GameManifest & { readonly ui: GameUi };
+
+export function isOffered(manifest: GameManifest): manifest is OfferedManifest {
+  return manifest.ui !== undefined;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ErrorCode, fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
 import { backgammonManifest } from "./backgammon/index";
-import type { GameManifest } from "./manifest";
+import { isOffered, type GameManifest, type OfferedManifest } from "./manifest";
+import { mountainsManifest } from "./mountains/index";
 import { smaltaManifest } from "./smalta/index";
 
 /**
@@ -15,7 +16,18 @@ import { smaltaManifest } from "./smalta/index";
  * tests (test/engine/) pick the new game up from this list. docs/plugging-in.md has the
  * whole checklist (hidden information, seatings, legal targets, bots, match).
  */
-export const manifests: readonly GameManifest[] = [smaltaManifest, backgammonManifest];
+export const manifests: readonly GameManifest[] = [
+  smaltaManifest,
+  backgammonManifest,
+  mountainsManifest,
+];
+
+/** The games the app offers (those with a view), in menu order. */
+export const offeredManifests: readonly OfferedManifest[] = manifests.filter(isOffered);
+
+export function findOffered(id: string): OfferedManifest | null {
+  return offeredManifests.find((m) => m.id === id) ?? null;
+}
 
 export function findManifest(id: string): GameManifest | null {
   return manifests.find((m) => m.id === id) ?? null;

@@ -65,7 +65,8 @@ export function* randomPlayout(
  * several combinations without the whole product. Duplicates are dropped.
  */
 export function optionSets(manifest: GameManifest): Record<string, unknown>[] {
-  const choices = manifest.ui.options;
+  // A game with no view yet offers no options: its defaults only.
+  const choices = manifest.ui?.options ?? [];
   const sets = [Object.fromEntries(choices.map((c) => [c.key, c.default]))];
   const longest = Math.max(0, ...choices.map((c) => c.values.length));
   for (const offset of [0, 1]) {

@@ -73,7 +73,7 @@ describe("the bot worker plays Mountains", () => {
     const view = mountains.view(state, 1);
     const legal = mountains.legalMoves(view, 1).map((m) => mountains.formatMove(m));
     for (const level of ["random", "ref", "easy", "normal", "strong"]) {
-      const reply = answerBotRequest({
+      const reply = await answerBotRequest({
         game: "mountains",
         view,
         seat: 1,

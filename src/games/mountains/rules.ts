@@ -6,13 +6,13 @@ import { dealOwnColour, checkOwnColourDeal } from "../mosaic/deal";
 import { canPlace, checkPlacement, legalPlacements, type Placement } from "../mosaic/placement";
 import { withCard } from "../mosaic/table";
 import { nextSeat, seatsOf, type Team } from "../mosaic/teams";
-import { sortCards } from "./cards";
+import { sortCards } from "../cards/deck";
 import { makeMove, parseMove, PASS, type MountainsMove } from "./notation";
 import { deckOf, parseOptions, type MountainsOptions } from "./options";
 import { seatScores, teamPoints } from "./scoring";
 import { mountainsRules } from "./shape";
 import type { HandCard, MountainsState } from "./state";
-import { publicText, targets, view } from "./view";
+import { publicText, redeal, targets, view } from "./view";
 
 export const MountainsCode = {
   NotInHand: "not-in-hand",
@@ -182,6 +182,7 @@ export const mountains: Game<MountainsState, MountainsMove, MountainsOptions> = 
   result,
   scores,
   view,
+  redeal,
   publicText,
   targets: (s, seat) => targets(s, legalMoves(s, seat)),
   parseMove,

@@ -1,5 +1,9 @@
 import type { LegalTargets, Seat } from "../../engine/game";
+import { redealGroups } from "../../engine/redeal";
+import type { Rng } from "../../engine/random";
+import { hideHands } from "../cards/hand";
 import { makeCell } from "../mosaic/cell";
+import { seatsOf, type Team } from "../mosaic/teams";
 import { makeMove, parseMove, type MountainsMove } from "./notation";
 import type { MountainsState } from "./state";
 
@@ -8,19 +12,39 @@ import type { MountainsState } from "./state";
  * hand. Team-mates do not see each other's hands; a spectator (null) sees no hand.
  */
 export function view(s: MountainsState, seat: Seat | null): MountainsState {
-  return { ...s, hands: s.hands.map((h, i) => (i === seat ? h : h.map(() => null))) };
+  return { ...s, hands: hideHands(s.hands, seat) };
 }
 
 /**
- * The deal entry as `viewer` may read it: the lot, the first seat, every hand's size
- * ("#9") and the viewer's own hand. Every other entry is public as written.
+ * A state `viewer` cannot tell from `s`: the cards of the hands it does not see dealt
+ * again, each colour among the other seats of the team that plays it (a team's cards
+ * are its colour), every hand keeping its size.
+ */
+export function redeal(s: MountainsState, viewer: Seat | null, rng: Rng): MountainsState {
+  if (s.red === null) return s;
+  const hands = s.hands.map((h) => [...h]);
+  for (const team of ["A", "B"] as Team[]) {
+    const others = seatsOf(team, s.seats).filter((seat) => seat !== viewer);
+    const dealt = redealGroups(
+      others.map((seat) => hands[seat]),
+      rng,
+    );
+    others.forEach((seat, i) => (hands[seat] = dealt[i]));
+  }
+  return { ...s, hands };
+}
+
+/**
+ * The deal entry as `viewer` may read it: the lot, the first seat, and every hand with
+ * a `?` for each card the viewer does not get (its own hand in full; a spectator sees
+ * only sizes). Every other entry is public as written.
  */
 export function publicText(_s: MountainsState, text: string, viewer: Seat | null): string {
   const parsed = parseMove(text);
   if (!parsed.ok || parsed.value.type !== "deal") return text;
   const { red, first, hands } = parsed.value;
   const shown = hands.map((hand, seat) =>
-    seat === viewer ? `${seat}:${hand.join(",")}` : `${seat}:#${hand.length}`,
+    seat === viewer ? `${seat}:${hand.join(",")}` : `${seat}:${hand.map(() => "?").join(",")}`,
   );
   return ["deal", `red=${red}`, `first=${first}`, ...shown].join(" ");
 }

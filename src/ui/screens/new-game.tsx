@@ -1,6 +1,6 @@
 import { useSignal } from "@preact/signals";
-import { findManifest, manifests } from "../../games/manifests";
-import type { GameManifest } from "../../games/manifest";
+import { findOffered, offeredManifests } from "../../games/manifests";
+import type { OfferedManifest } from "../../games/manifest";
 import { useApp, useT } from "../app-context";
 import type { GameUi, OptionChoice } from "../kit/game-ui";
 import { createGame } from "../model/create-game";
@@ -19,18 +19,18 @@ export function NewGameScreen() {
   const { platform, settings } = useApp();
   const t = useT();
   const lang = settings.lang.value;
-  const first: GameManifest = manifests[0];
+  const first: OfferedManifest = offeredManifests[0];
   const chosen = useSignal(first.id);
   const options = useSignal<Record<string, OptionValue>>(defaultOptions(first.ui));
   const seating = useSignal(0);
   const choices = useSignal<SeatChoice[]>(defaultChoices(first.seatings[0], first.ui.botLevels));
   const error = useSignal<string | null>(null);
   const starting = useSignal(false);
-  const manifest = findManifest(chosen.value) ?? first;
+  const manifest = findOffered(chosen.value) ?? first;
   const ui = manifest.ui;
 
   const choose = (id: string) => {
-    const next = findManifest(id);
+    const next = findOffered(id);
     if (!next) return;
     chosen.value = id;
     options.value = defaultOptions(next.ui);
@@ -75,7 +75,7 @@ export function NewGameScreen() {
         <fieldset>
           <legend>{t("chooseGame")}</legend>
           <div class="choices">
-            {manifests.map(({ ui: g }) => (
+            {offeredManifests.map(({ ui: g }) => (
               <button
                 key={g.id}
                 type="button"

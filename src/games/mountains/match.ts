@@ -1,18 +1,24 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
-import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/mountains/bot";
-import type { MountainsOptions } from "../games/mountains/options";
-import { mountains } from "../games/mountains/rules";
-import type { MountainsState } from "../games/mountains/state";
-import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
-import { playBotGame } from "./match-game";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Seat } from "../../engine/game";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
+import { playBotGame } from "../bot-match/play";
+import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
+import type { MountainsOptions } from "./options";
+import { mountains } from "./rules";
+import type { MountainsState } from "./state";
 
 /**
  * `match mountains --a LEVEL --b LEVEL [--seats 4|6] [--deck 36|52] [--width W]
  * [--height H] [--points rank|classic]`. Team a holds every seat of one parity (all
  * of them play level a): seats 0, 2, 4 in even games, 1, 3, 5 in odd ones; the two
  * games of a pair share the deal (the lot of Red and of the first seat included), so
- * each team plays both sides of it (match-game.ts).
+ * each team plays both sides of it (src/games/bot-match/play.ts).
  */
 
 /** A game longer than this is a bug (52 cards and a round of passes, and the deal). */
@@ -52,7 +58,7 @@ export function mountainsPlan(
   seats = 4,
 ): MatchPlan {
   return {
-    play: (index, matchSeed) => playGame(a, b, options, seats, index, matchSeed),
+    play: (index, matchSeed, clock) => playGame(a, b, options, seats, index, matchSeed, clock),
     report: (t) => ({
       games: t.games,
       wins: t.wins,
@@ -73,6 +79,7 @@ function playGame(
   seats: number,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const setup = mountains.setup(options, seats);
   if (!setup.ok) return setup;
@@ -95,6 +102,7 @@ function playGame(
     setup.value,
     index,
     matchSeed,
+    clock,
   );
 }
 
