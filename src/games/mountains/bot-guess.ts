@@ -39,39 +39,52 @@ export function stuckSeats(view: MountainsState): Seat[] {
  * nowhere now. Returns hands as card codes, by seat.
  */
 export function guessHands(view: MountainsState, seat: Seat, rng: Rng): number[][] {
+  return guesser(view, seat)(rng);
+}
+
+/** `guessHands` for one view, with the work that does not change between guesses done once. */
+export function guesser(view: MountainsState, seat: Seat): (rng: Rng) => number[][] {
   const byColour = unseenByColour(view, seat);
   const redTeam = view.red === "B" ? 1 : 0;
   const stuck = new Set(stuckSeats(view));
   const fitsNow = stuck.size > 0 ? fitter(view) : () => false;
-  const hands: number[][] = view.hands.map(() => []);
   const size = (s: Seat): number => view.hands[s].length;
-  for (const colour of [0, 1]) {
+  const own = view.hands[seat].filter((c): c is FrenchCard => c !== null).map(encodeCard);
+  const colours = [0, 1].map((colour) => {
     const team = colour === 1 ? redTeam : 1 - redTeam;
     const seats: Seat[] = [];
     for (let s = team; s < view.seats; s += 2) if (s !== seat) seats.push(s);
     const pool = byColour[colour];
+    const rest = pool.filter((c) => !fitsNow(c)).map(encodeCard);
+    const fitting = pool.filter(fitsNow).map(encodeCard);
     let blocked = seats.filter((s) => stuck.has(s));
-    const rest = shuffle(
-      pool.filter((c) => !fitsNow(c)),
-      rng,
-    );
     // Never expected (the real hands obey it), but a guess must always be whole.
     if (blocked.reduce((n, s) => n + size(s), 0) > rest.length) blocked = [];
-    let used = 0;
-    for (const s of blocked) {
-      hands[s] = rest.slice(used, used + size(s)).map(encodeCard);
-      used += size(s);
+    const free = seats.filter((s) => !blocked.includes(s));
+    return { rest, fitting, blocked, free };
+  });
+  return (rng) => {
+    const hands: number[][] = view.hands.map(() => []);
+    for (const { rest, fitting, blocked, free } of colours) {
+      const shuffled = shuffle(rest, rng);
+      let used = 0;
+      for (const s of blocked) {
+        hands[s] = shuffled.slice(used, used + size(s));
+        used += size(s);
+      }
+      const remaining = blocked.length === 0 ? shuffled : shuffled.slice(used);
+      if (fitting.length > 0) remaining.push(...fitting);
+      const dealtOut =
+        blocked.length === 0 && fitting.length === 0 ? remaining : shuffle(remaining, rng);
+      let dealt = 0;
+      for (const s of free) {
+        hands[s] = dealtOut.slice(dealt, dealt + size(s));
+        dealt += size(s);
+      }
     }
-    const remaining = shuffle([...rest.slice(used), ...pool.filter((c) => !rest.includes(c))], rng);
-    let dealt = 0;
-    for (const s of seats) {
-      if (blocked.includes(s)) continue;
-      hands[s] = remaining.slice(dealt, dealt + size(s)).map(encodeCard);
-      dealt += size(s);
-    }
-  }
-  hands[seat] = view.hands[seat].filter((c): c is FrenchCard => c !== null).map(encodeCard);
-  return hands;
+    hands[seat] = [...own];
+    return hands;
+  };
 }
 
 /** Whether a card fits anywhere on the view's table now. */

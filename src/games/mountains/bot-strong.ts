@@ -1,6 +1,6 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/random";
-import { guessHands } from "./bot-guess";
+import { guesser } from "./bot-guess";
 import { newScratch, rollout } from "./bot-rollout";
 import { SimBoard } from "./sim-board";
 import type { MountainsState } from "./state";
@@ -12,8 +12,6 @@ export interface SearchSettings {
   readonly explore: number;
   /** Weight of the final margin beside the result (win 1, draw 0, loss −1). */
   readonly margin: number;
-  /** Playout moves prefer low cards by this much per card point (0: ties at random). */
-  readonly conserve?: number;
 }
 
 export const STRONG: SearchSettings = { playouts: 2000, explore: 0.1, margin: 0.02 };
@@ -31,29 +29,37 @@ export function searchMove(
   rng: Rng,
   settings: SearchSettings = STRONG,
 ): number {
+  const scratch = newScratch();
+  const guess = guesser(view, seat);
+  // The table once; each guess only deals the hands onto a copy of it.
   const root = SimBoard.fromState(
     view,
     view.hands.map(() => []),
   );
-  root.hands[seat] = [];
-  const scratch = newScratch();
-  const guessed = SimBoard.fromState(view, guessHands(view, seat, rng));
-  const n = guessed.legal(seat, scratch.moves, scratch.cells);
+  const base = root.clone();
+  const deal = (): SimBoard => {
+    base.copyFrom(root);
+    base.hands = guess(rng);
+    return base;
+  };
+  const n = deal().legal(seat, scratch.moves, scratch.cells);
   if (n === 0) return -1;
   let arms = Array.from(scratch.moves.subarray(0, n));
   if (arms.length === 1) return arms[0];
   const sums = new Map<number, number>(arms.map((a) => [a, 0]));
   const counts = new Map<number, number>(arms.map((a) => [a, 0]));
   const rounds = Math.ceil(Math.log2(arms.length));
-  const sign = guessed.sign(seat);
+  const sign = root.sign(seat);
+  // One board for every playout, copied from each round's guess (no allocation).
+  const board = root.clone();
   for (let round = 0; round < rounds && arms.length > 1; round++) {
     const per = Math.max(1, Math.floor(settings.playouts / (rounds * arms.length)));
     for (let k = 0; k < per; k++) {
-      const base = SimBoard.fromState(view, guessHands(view, seat, rng));
+      deal();
       for (const arm of arms) {
-        const board = base.clone();
+        board.copyFrom(base);
         board.play(arm);
-        const lead = sign * rollout(board, rng, scratch, settings.explore, settings.conserve ?? 0);
+        const lead = sign * rollout(board, rng, scratch, settings.explore);
         sums.set(arm, sums.get(arm)! + Math.sign(lead) + settings.margin * lead);
         counts.set(arm, counts.get(arm)! + 1);
       }

@@ -1,4 +1,5 @@
 import type { Seat } from "../../engine/game";
+import type { Rng } from "../../engine/random";
 import type { MountainsOptions } from "./options";
 import { encodeCard, pointsTable, type CardCode } from "./sim-cards";
 import type { MountainsState } from "./state";
@@ -72,6 +73,25 @@ export class SimBoard {
     (b as { blackSum: Int16Array }).blackSum = this.blackSum.slice();
     b.hands = this.hands.map((h) => h.slice());
     return b;
+  }
+
+  /** Makes this board a copy of `other` (same options and seats), reusing its arrays. */
+  copyFrom(other: SimBoard): void {
+    this.grid.set(other.grid);
+    this.heights.set(other.heights);
+    this.redSum.set(other.redSum);
+    this.blackSum.set(other.blackSum);
+    for (let s = 0; s < this.seats; s++) {
+      const from = other.hands[s];
+      const to = this.hands[s];
+      to.length = from.length;
+      for (let i = 0; i < from.length; i++) to[i] = from[i];
+    }
+    this.minCol = other.minCol;
+    this.maxCol = other.maxCol;
+    this.count = other.count;
+    this.turn = other.turn;
+    this.passes = other.passes;
   }
 
   get over(): boolean {
@@ -167,6 +187,43 @@ export class SimBoard {
       for (let c = 0; c < hand.length; c++) if (this.allowed(hand[c], hood)) return true;
     }
     return false;
+  }
+
+  /**
+   * The playouts' greedy placement for the seat to move: the one that raises its
+   * team's lead the most now, ties at random (one draw from `rng`); −1 when it has
+   * none. The same as rating every move of `legal` by `leadDelta`, in one pass.
+   */
+  greedy(rng: Rng, ties: Int32Array, cells: Int32Array): number {
+    const seat = this.turn;
+    const hand = this.hands[seat];
+    const nCells = this.candidateCells(cells);
+    const sign = this.sign(seat);
+    let best = -Infinity;
+    let n = 0;
+    for (let k = 0; k < nCells; k++) {
+      const cell = cells[k];
+      const hood = this.neighbourhood(cell);
+      const col = cell % this.stride;
+      const before = this.columnLead(col);
+      const h = this.heights[col] + 1;
+      const red = this.redSum[col];
+      const black = this.blackSum[col];
+      for (let c = 0; c < hand.length; c++) {
+        const card = hand[c];
+        if (!this.allowed(card, hood)) continue;
+        const p = this.points[card];
+        const d = ((card >> 4) + 1) & 2 ? red + p - black : red - black - p;
+        const v = sign * ((d > 0 ? h : d < 0 ? -h : 0) - before);
+        if (v > best) {
+          best = v;
+          n = 0;
+        }
+        if (v === best) ties[n++] = card * 65536 + cell;
+      }
+    }
+    if (n === 0) return -1;
+    return n === 1 ? ties[0] : ties[rng.int(n)];
   }
 
   /** Puts a card on the table (no check), keeping the column sums. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rngFromSeed } from "../../../src/engine/random";
 import { frenchDeck } from "../../../src/games/cards/french";
 import { mountains, currentPoints } from "../../../src/games/mountains/rules";
 import { SimBoard } from "../../../src/games/mountains/sim-board";
@@ -59,9 +60,21 @@ describe("the bots' board agrees with the rules", () => {
           expect(board.leadDelta(out[k])).toBe(redLeadOf(after) - redLeadOf(s));
         }
         if (n > 0) {
+          // The playouts' greedy move is one of the legal moves with the best lead.
+          const sign = board.sign(seat);
+          const deltas = Array.from(out.subarray(0, n), (m) => sign * board.leadDelta(m));
+          const greedy = board.greedy(
+            rngFromSeed(seed + i),
+            new Int32Array(4096),
+            new Int32Array(256),
+          );
+          expect(deltas[Array.from(out.subarray(0, n)).indexOf(greedy)]).toBe(Math.max(...deltas));
           const copy = board.clone();
           copy.play(out[0]);
           expect(copy.redLead()).toBe(board.redLead() + board.leadDelta(out[0]));
+          const again = SimBoard.fromState(s);
+          again.copyFrom(copy);
+          expect(again).toEqual(copy);
           expect(board.hands[seat]).toHaveLength(s.hands[seat].length);
         }
       }
