@@ -76,6 +76,8 @@ const sections: Readonly<Record<string, Section>> = {
     // Backgammon joins the table as soon as it is registered.
     const backgammon = findGame("backgammon");
     if (backgammon) figures.push(...benchReplay(backgammon));
+    const mountains = findGame("mountains");
+    if (mountains) figures.push(...benchReplay(mountains, {}, 4));
     return figures;
   },
   resume: async () => (await import("./resume")).benchResume(DIST_DIR),

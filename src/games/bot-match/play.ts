@@ -26,9 +26,10 @@ export interface BotGame<S, M> {
  * i % 2 (with more seats, in every seat of that parity: a team of seats that
  * alternate round the table), and the pair's seed draws the same first random events
  * in both games, so a starts exactly one game of each pair (and both games see the
- * same seeded outcomes by entry index, which lowers the variance of the comparison). Random events come
- * from `seededSource(deriveSeed(["<label>/<seed>/<i div 2>"]))` and each bot's own
- * choices from an rng keyed by that seed too: the same --seed replays the same match.
+ * same seeded outcomes by entry index, which lowers the variance of the comparison).
+ * Random events come from `seededSource(deriveSeed(["<label>/<seed>/<i div 2>"]))`
+ * and each bot's own choices from an rng keyed by that seed too: the same --seed
+ * replays the same match.
  */
 export function playBotGame<S, M>(
   bots: BotGame<S, M>,
