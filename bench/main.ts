@@ -1,7 +1,7 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, spite (see
-// `sections` below).
+// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, spite,
+// mountains (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -77,6 +77,8 @@ const sections: Readonly<Record<string, Section>> = {
     // Backgammon joins the table as soon as it is registered.
     const backgammon = findGame("backgammon");
     if (backgammon) figures.push(...benchReplay(backgammon));
+    const mountains = findGame("mountains");
+    if (mountains) figures.push(...benchReplay(mountains, {}, 4));
     return figures;
   },
   resume: async () => (await import("./resume")).benchResume(DIST_DIR),
@@ -89,6 +91,7 @@ const sections: Readonly<Record<string, Section>> = {
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
   spite: async () => (await import("./spite")).benchSpite(),
+  mountains: () => optionalModule("mountains.ts", "benchMountains"),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

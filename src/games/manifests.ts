@@ -2,6 +2,7 @@ import { ErrorCode, fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
 import { backgammonManifest } from "./backgammon/index";
 import { isOffered, type GameManifest, type OfferedManifest } from "./manifest";
+import { mountainsManifest } from "./mountains/index";
 import { smaltaManifest } from "./smalta/index";
 import { spiteManifest } from "./spite-malice/index";
 
@@ -20,6 +21,7 @@ export const manifests: readonly GameManifest[] = [
   smaltaManifest,
   backgammonManifest,
   spiteManifest,
+  mountainsManifest,
 ];
 
 /** The games the app offers (those with a view), in menu order. */

@@ -64,3 +64,24 @@ describe("the bot worker's answer", () => {
     expect(notToMove.ok ? "" : notToMove.code).toBe("no-move");
   });
 });
+
+describe("the bot worker plays Mountains", () => {
+  it("answers a legal placement for every level, from the seat's view", async () => {
+    const { mountains } = await import("../../src/games/mountains/rules");
+    const { EXAMPLE_DEAL, newGame, playText } = await import("../games/mountains/playout");
+    const state = playText(newGame(), [EXAMPLE_DEAL, "10h@0,0"]);
+    const view = mountains.view(state, 1);
+    const legal = mountains.legalMoves(view, 1).map((m) => mountains.formatMove(m));
+    for (const level of ["random", "ref", "easy", "normal", "strong"]) {
+      const reply = await answerBotRequest({
+        game: "mountains",
+        view,
+        seat: 1,
+        level,
+        seed: `m/${level}`,
+      });
+      expect(reply.ok, level).toBe(true);
+      if (reply.ok) expect(legal).toContain(reply.text);
+    }
+  });
+});

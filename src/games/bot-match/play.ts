@@ -13,11 +13,16 @@ export interface BotGame<S, M> {
   readonly maxEntries: number;
   /** Seats at the table (default 2): bot a sits in one, bot b in every other. */
   readonly seats?: number;
+  /**
+   * Team play (Mountains): bot a holds every seat of one parity, a team of seats that
+   * alternate round the table, and b the others; games then come in pairs.
+   */
+  readonly teams?: boolean;
   /** The move of the bot in `seat` from that seat's view, or an error. */
   choose(view: S, seat: Seat, rng: Rng): Result<M>;
   /** Whether a's time for this move counts in msPerMove. */
   timed(move: M): boolean;
-  /** a's result once the game is over. */
+  /** a's result once the game is over (with `teams`, a holds the seats of `seatOfA`'s parity). */
   record(state: S, seatOfA: Seat, moveMs: number[]): GameRecord;
 }
 
@@ -31,7 +36,8 @@ export interface BotGame<S, M> {
  * the comparison). Random events come from
  * `seededSource(deriveSeed(["<label>/<seed>/<i div n>"]))` and each bot's own choices
  * from an rng keyed by that seed too: the same --seed replays the same match. (With
- * two seats the label is unchanged from before: old matches replay identically.)
+ * two seats the label is unchanged from before: old matches replay identically.) With
+ * `teams`, groups are pairs and a holds every seat of parity i % 2.
  */
 export function playBotGame<S, M>(
   bots: BotGame<S, M>,
@@ -41,13 +47,18 @@ export function playBotGame<S, M>(
   clock: Clock,
 ): Result<GameRecord> {
   const { game } = bots;
-  const seats = bots.seats ?? 2;
-  const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / seats)}`]);
+  // A group of games shares one seed; bot a takes each of its seats (or team) once.
+  const group = bots.teams ? 2 : (bots.seats ?? 2);
+  const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / group)}`]);
   const random = seededSource(seed);
-  const seatOfA: Seat = index % seats;
-  const rngs = Array.from({ length: seats }, (_, seat) =>
-    rngFromText(`${seed}/game-${index}/bot-${seat}`),
-  );
+  const seatOfA: Seat = index % group;
+  const isA = (seat: Seat): boolean => (bots.teams ? seat % 2 === seatOfA : seat === seatOfA);
+  const rngs = new Map<Seat, Rng>();
+  const rngOf = (seat: Seat): Rng => {
+    let rng = rngs.get(seat);
+    if (!rng) rngs.set(seat, (rng = rngFromText(`${seed}/game-${index}/bot-${seat}`)));
+    return rng;
+  };
   const moveMs: number[] = [];
   for (let entry = 0; entry < bots.maxEntries; entry++) {
     const actor = actorNow(game, state);
@@ -59,11 +70,11 @@ export function playBotGame<S, M>(
       move = drawn;
     } else {
       const started = clock();
-      const chosen = bots.choose(game.view(state, actor), actor, rngs[actor]);
+      const chosen = bots.choose(game.view(state, actor), actor, rngOf(actor));
       const ms = clock() - started;
       if (!chosen.ok) return fail(chosen.error.code, `entry ${entry}: ${chosen.error.message}`);
       move = chosen.value;
-      if (actor === seatOfA && bots.timed(move)) moveMs.push(ms);
+      if (isA(actor) && bots.timed(move)) moveMs.push(ms);
     }
     const step = stepAs(game, state, actor, move, entry, random);
     if (!step.ok) {
