@@ -11,6 +11,8 @@ export interface BotGame<S, M> {
   readonly label: string;
   /** A game longer than this is a bug. */
   readonly maxEntries: number;
+  /** Seats at the table (default 2): bot a sits in one, bot b in every other. */
+  readonly seats?: number;
   /** The move of the bot in `seat` from that seat's view, or an error. */
   choose(view: S, seat: Seat, rng: Rng): Result<M>;
   /** Whether a's time for this move counts in msPerMove. */
@@ -22,12 +24,13 @@ export interface BotGame<S, M> {
 /**
  * Plays game `index` of a match through the real engine (every move checked).
  *
- * Seating: games come in pairs that share one seed; in game i bot a sits in seat
- * i % 2, and the pair's seed draws the same first random events in both games, so a
- * starts exactly one game of each pair (and both games see the same seeded outcomes
- * by entry index, which lowers the variance of the comparison). Random events come
- * from `seededSource(deriveSeed(["<label>/<seed>/<i div 2>"]))` and each bot's own
- * choices from an rng keyed by that seed too: the same --seed replays the same match.
+ * Seating: with n seats (2 unless the game says), games come in blocks of n that
+ * share one seed; in game i bot a sits in seat i % n, and the block's seed draws the
+ * same first random events in all its games, so a starts exactly one game of each
+ * block (and the games see the same seeded outcomes by entry index, which lowers the
+ * variance of the comparison). Random events come from
+ * `seededSource(deriveSeed(["<label>/<seed>/<i div n>"]))` and each bot's own choices
+ * from an rng keyed by that seed too: the same --seed replays the same match.
  */
 export function playBotGame<S, M>(
   bots: BotGame<S, M>,
@@ -37,10 +40,13 @@ export function playBotGame<S, M>(
   clock: Clock,
 ): Result<GameRecord> {
   const { game } = bots;
-  const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / 2)}`]);
+  const seats = bots.seats ?? 2;
+  const seed = deriveSeed([`${bots.label}/${matchSeed}/${Math.floor(index / seats)}`]);
   const random = seededSource(seed);
-  const seatOfA: Seat = index % 2;
-  const rngs = [0, 1].map((seat) => rngFromText(`${seed}/game-${index}/bot-${seat}`));
+  const seatOfA: Seat = index % seats;
+  const rngs = Array.from({ length: seats }, (_, seat) =>
+    rngFromText(`${seed}/game-${index}/bot-${seat}`),
+  );
   const moveMs: number[] = [];
   for (let entry = 0; entry < bots.maxEntries; entry++) {
     const actor = actorNow(game, state);

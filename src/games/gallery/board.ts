@@ -1,6 +1,9 @@
 import { codeOfCard } from "./cards";
-import { GRID_SIZE, indexOf, xOf, yOf } from "./grid";
+import * as grid from "./grid";
 import type { Placed } from "./state";
+
+// Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
+const { GRID_SIZE, indexOf, xOf, yOf } = grid;
 
 /**
  * The exhibition as the laying rules and the searches read it: a mutable grid of card

@@ -1,16 +1,17 @@
 import { Board } from "./board";
 import type { LayContext } from "./builder";
-import {
-  cardOfCode,
-  codeOfParts,
-  colourOfCode,
-  countCards,
-  isJokerCode,
-  JOKER_BIT,
-  valueOfCode,
-} from "./cards";
-import { GRID_SIZE, inReach, NEIGHBOUR_STEPS, xOf, yOf, indexOf } from "./grid";
-import { completionError, placementError, type HandLeft } from "./laying";
+import * as cards from "./cards";
+import * as grid from "./grid";
+import * as laying from "./laying";
+import type { HandLeft } from "./laying";
+
+// Hot-path bindings: the searches call these millions of times, and a call through an
+// imported binding costs a property getter under the CommonJS interop tsx runs the
+// bench in. Read once here, each call stays direct.
+const { cardOfCode, codeOfParts, colourOfCode, countCards, isJokerCode, JOKER_BIT, valueOfCode } =
+  cards;
+const { GRID_SIZE, GRID_W, inReach, LINE_STEPS, NEIGHBOUR_STEPS, xOf, yOf, indexOf } = grid;
+const { completionError, placementError, segmentAt } = laying;
 import type { Placement } from "./state";
 
 /**
@@ -28,11 +29,18 @@ export interface StepSearch {
   /** Cells and codes of the step being visited, in a valid order (do not keep: copy). */
   readonly cells: number[];
   readonly codes: number[];
+  /** The points of the step's cards (jokers 0). */
+  sum: number;
 }
 
 export interface StepLimits {
   /** The most cards a step may have (default: no bound but the hand). */
   readonly maxCards?: number;
+  /**
+   * Called before the search grows the current step further: true skips every larger
+   * step that contains it (a branch-and-bound search's cut).
+   */
+  readonly prune?: (search: StepSearch) => boolean;
 }
 
 /**
@@ -46,16 +54,46 @@ export function forEachStep(
 ): boolean {
   const board = Board.of(context.table, context.fresh);
   const hand: HandLeft = { counts: countCards(context.hand), size: context.hand.length };
-  const search: StepSearch = { board, hand, cells: [], codes: [] };
+  const search: StepSearch = { board, hand, cells: [], codes: [], sum: 0 };
   const maxCards = Math.min(limits.maxCards ?? Infinity, hand.size);
-  const seen = new Uint8Array(GRID_SIZE);
+  // Redelmeier's marks: a cell is unseen, pending (in an untried list of this path) or
+  // excluded (tried at an earlier sibling: sets holding it are enumerated elsewhere).
+  const mark = new Uint8Array(GRID_SIZE);
   const frontier: number[] = [];
   for (const index of board.occupied()) {
-    for (const step of NEIGHBOUR_STEPS) addIfNew(board, seen, index + step, frontier);
+    for (const step of NEIGHBOUR_STEPS) addIfNew(board, mark, index + step, frontier);
   }
   frontier.sort((a, b) => a - b);
   // One buffer of options per depth: a deeper call must not overwrite its caller's.
-  const buffers = Array.from({ length: maxCards + 1 }, () => new Int32Array(OPTIONS_ROOM));
+  const buffers = Array.from({ length: maxCards + 2 }, () => new Int32Array(OPTIONS_ROOM));
+  const probe = new Int32Array(OPTIONS_ROOM);
+
+  /** Whether a card of the hand may still go to `end` in this branch. */
+  const open = (end: number): boolean => {
+    if (mark[end] === EXCLUDED || board.cells[end] !== 0) return false;
+    const x = xOf(end);
+    const y = yOf(end);
+    if (!inReach(x, y)) return false;
+    const n = optionsAt(board, hand, end, probe);
+    for (let o = 0; o < n; o++) {
+      if (placementError(board, context.rules, hand, search.cells, x, y, probe[o]) === null) {
+        return true;
+      }
+    }
+    return false;
+  };
+
+  /** A line of two cards of the step that no card can make three any more. */
+  const deadEnd = (): boolean => {
+    if (search.cells.length >= maxCards) return true;
+    for (const cell of search.cells) {
+      for (const step of LINE_STEPS) {
+        const [start, length] = segmentAt(board, cell, step);
+        if (length === 2 && !open(start - step) && !open(start + 2 * step)) return true;
+      }
+    }
+    return false;
+  };
 
   const grow = (untried: readonly number[]): boolean => {
     for (let u = 0; u < untried.length; u++) {
@@ -73,16 +111,19 @@ export function forEachStep(
         hand.size--;
         search.cells.push(cell);
         search.codes.push(code);
+        const points = isJokerCode(code) ? 0 : valueOfCode(code);
+        search.sum += points;
         let stop =
           completionError(board, context.rules, search.cells) === null && visit(search) === true;
-        if (!stop && search.cells.length < maxCards) {
+        if (!stop && !deadEnd() && !(limits.prune?.(search) ?? false)) {
           const added: number[] = [];
-          for (const step of NEIGHBOUR_STEPS) addIfNew(board, seen, cell + step, added);
+          for (const step of NEIGHBOUR_STEPS) addIfNew(board, mark, cell + step, added);
           stop = grow(
             added.length === 0 ? untried.slice(u + 1) : untried.slice(u + 1).concat(added),
           );
-          for (const a of added) seen[a] = 0;
+          for (const a of added) mark[a] = UNSEEN;
         }
+        search.sum -= points;
         search.cells.pop();
         search.codes.pop();
         hand.size++;
@@ -90,56 +131,63 @@ export function forEachStep(
         board.unplace(cell);
         if (stop) return true;
       }
+      mark[cell] = EXCLUDED;
     }
+    for (const cell of untried) mark[cell] = PENDING;
     return false;
   };
   return grow(frontier);
 }
 
-function addIfNew(board: Board, seen: Uint8Array, index: number, into: number[]): void {
-  if (seen[index] || board.cells[index] !== 0) return;
+const UNSEEN = 0;
+const PENDING = 1;
+const EXCLUDED = 2;
+
+function addIfNew(board: Board, mark: Uint8Array, index: number, into: number[]): void {
+  if (mark[index] !== UNSEEN || board.cells[index] !== 0) return;
   if (!inReach(xOf(index), yOf(index))) return;
-  seen[index] = 1;
+  mark[index] = PENDING;
   into.push(index);
 }
 
 /**
  * The codes worth trying at an empty cell: the hand's cards (each kind once), and for a
- * joker the names that agree with one neighbour (its value in any colour, or its colour
- * one value up or down) — a line through a neighbour allows no other. Written into
- * `out`; real cards are filtered the same way. Returns how many (at most OPTIONS_ROOM:
- * 6 real kinds and 6 joker names).
+ * joker its names, that agree with every neighbour — a line through a neighbour holds
+ * only its value in some colour, or its colour one value up or down. Written into
+ * `out`; returns how many (at most OPTIONS_ROOM: 6 real kinds and 6 joker names).
  */
 const OPTIONS_ROOM = 12;
 
 function optionsAt(board: Board, hand: HandLeft, cell: number, out: Int32Array): number {
-  let neighbour = 0;
-  for (const step of NEIGHBOUR_STEPS) {
-    if (board.cells[cell + step] !== 0) {
-      neighbour = board.cells[cell + step];
-      break;
-    }
-  }
-  const value = valueOfCode(neighbour);
-  const colour = colourOfCode(neighbour);
-  const up = codeOfParts(colour, (value % 10) + 1);
-  const down = codeOfParts(colour, ((value + 8) % 10) + 1);
+  const cells = board.cells;
+  const a = cells[cell + 1];
+  const b = cells[cell - 1];
+  const c = cells[cell + GRID_W];
+  const d = cells[cell - GRID_W];
+  const first = a || b || c || d;
+  const value = valueOfCode(first);
+  const colour = colourOfCode(first);
+  const jokers = hand.counts[0] > 0;
   let n = 0;
-  const push = (code: number): void => {
-    out[n++] = code;
-  };
-  for (let c = 0; c < 4; c++) {
-    const same = codeOfParts(c, value);
-    if (hand.counts[same] > 0) push(same);
-  }
-  if (hand.counts[up] > 0) push(up);
-  if (hand.counts[down] > 0 && down !== up) push(down);
-  if (hand.counts[0] > 0) {
-    for (let c = 0; c < 4; c++) push(codeOfParts(c, value) | JOKER_BIT);
-    push(up | JOKER_BIT);
-    if (down !== up) push(down | JOKER_BIT);
+  for (let k = 0; k < 6; k++) {
+    const code =
+      k < 4
+        ? codeOfParts(k, value)
+        : codeOfParts(colour, k === 4 ? (value % 10) + 1 : ((value + 8) % 10) + 1);
+    if (!(fits(code, a) && fits(code, b) && fits(code, c) && fits(code, d))) continue;
+    if (hand.counts[code] > 0) out[n++] = code;
+    if (jokers) out[n++] = code | JOKER_BIT;
   }
   return n;
+}
+
+/** Whether `code` may stand next to the card `other` (0: no card) in some valid line. */
+function fits(code: number, other: number): boolean {
+  if (other === 0) return true;
+  const v = valueOfCode(code);
+  const w = valueOfCode(other);
+  if (v === w) return true;
+  return colourOfCode(code) === colourOfCode(other) && (v === (w % 10) + 1 || w === (v % 10) + 1);
 }
 
 /** A step's placements from the codes of a search. */
