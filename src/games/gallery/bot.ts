@@ -1,5 +1,7 @@
 import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/rng";
+import type { Style } from "./bot-plan";
+import { choosePlanned } from "./bot-planner";
 import { chooseRef } from "./bot-ref";
 import { legalMoves } from "./legal";
 import type { GalleryMove } from "./notation";
@@ -12,10 +14,31 @@ import type { GalleryState } from "./state";
  *
  * - `random`: a uniformly random entry of `legal`.
  * - `ref`: the fixed reference player (bot-ref.ts).
+ * - `normal`, `strong`: planning players (bot-planner.ts) with the styles below.
  */
-export type BotLevel = "random" | "ref";
+export type BotLevel = "random" | "ref" | "normal" | "strong";
 
-export const BOT_LEVELS: readonly BotLevel[] = ["random", "ref"];
+export const BOT_LEVELS: readonly BotLevel[] = ["random", "ref", "normal", "strong"];
+
+export const NORMAL: Style = {
+  maxCards: 6,
+  maxNodes: 20_000,
+  keepPerSize: 3,
+  samples: 0,
+  sampledPlans: 0,
+  later: 0.3,
+  opponentWeight: 1,
+  closeChance: [1, 0.75, 0.45, 0.2, 0.08, 0.03],
+  endgameTurns: 6,
+};
+
+export const STRONG: Style = {
+  ...NORMAL,
+  maxNodes: 40_000,
+  keepPerSize: 4,
+  samples: 12,
+  sampledPlans: 6,
+};
 
 export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
@@ -35,5 +58,9 @@ export function chooseMove(
     }
     case "ref":
       return chooseRef(view, seat);
+    case "normal":
+      return choosePlanned(view, seat, NORMAL, rng);
+    case "strong":
+      return choosePlanned(view, seat, STRONG, rng);
   }
 }

@@ -41,6 +41,11 @@ export interface StepLimits {
    * step that contains it (a branch-and-bound search's cut).
    */
   readonly prune?: (search: StepSearch) => boolean;
+  /**
+   * A budget of cards placed (valid prefixes) after which the search stops as if
+   * `visit` had asked to: the bots' searches stay within their time. Default: none.
+   */
+  readonly maxNodes?: number;
 }
 
 /**
@@ -56,6 +61,8 @@ export function forEachStep(
   const hand: HandLeft = { counts: countCards(context.hand), size: context.hand.length };
   const search: StepSearch = { board, hand, cells: [], codes: [], sum: 0 };
   const maxCards = Math.min(limits.maxCards ?? Infinity, hand.size);
+  const maxNodes = limits.maxNodes ?? Infinity;
+  let nodes = 0;
   // Redelmeier's marks: a cell is unseen, pending (in an untried list of this path) or
   // excluded (tried at an earlier sibling: sets holding it are enumerated elsewhere).
   const mark = new Uint8Array(GRID_SIZE);
@@ -114,7 +121,8 @@ export function forEachStep(
         const points = isJokerCode(code) ? 0 : valueOfCode(code);
         search.sum += points;
         let stop =
-          completionError(board, context.rules, search.cells) === null && visit(search) === true;
+          ++nodes > maxNodes ||
+          (completionError(board, context.rules, search.cells) === null && visit(search) === true);
         if (!stop && !deadEnd() && !(limits.prune?.(search) ?? false)) {
           const added: number[] = [];
           for (const step of NEIGHBOUR_STEPS) addIfNew(board, mark, cell + step, added);
