@@ -26,6 +26,12 @@ export interface Style {
   readonly sampledPlans: number;
   /** My later chance to close an exhibition left open, as a share of my tokens on it. */
   readonly later: number;
+  /** The same when the cards I keep already close what I leave (checked for the best plans). */
+  readonly laterHolding: number;
+  /** Plans whose own later closing is checked (0: none). */
+  readonly checkedPlans: number;
+  /** Cards needed up to which the next player's hands are sampled. */
+  readonly sampleUpTo: number;
   /** How much an opponent's gain weighs against mine (1 with two players). */
   readonly opponentWeight: number;
   /** Chance that the next player closes when `index` cards are still needed (index ≥ 1). */
@@ -139,7 +145,7 @@ export function judgePlans(plans: Plan[], judge: Judge): void {
   const limit = sizeLimit(view);
   const chanceByTable = (needed: number): number =>
     style.closeChance[Math.min(needed, style.closeChance.length - 1)];
-  const judgeOne = (plan: Plan, first: number): number => {
+  const judgeOne = (plan: Plan, first: number, later: number): number => {
     if (plan.closes) {
       return mine + 2 * plan.sum - 2 * plan.overshoot - debt * handPoints(plan.hand);
     }
@@ -148,18 +154,25 @@ export function judgePlans(plans: Plan[], judge: Judge): void {
     const stake = tokensOn(plan.table, view.seats)[next] + 5.5 * (needed + 0.5);
     return (
       plan.sum +
-      style.later * (1 - someone) * (mine + plan.sum) -
+      later * (1 - someone) * (mine + plan.sum) -
       style.opponentWeight * someone * stake -
       debt * handPoints(plan.hand)
     );
   };
-  for (const plan of plans) plan.value = judgeOne(plan, chanceByTable(limit - plan.count));
-  if (style.samples === 0) return;
+  for (const plan of plans) {
+    plan.value = judgeOne(plan, chanceByTable(limit - plan.count), style.later);
+  }
+  // The best open plans, judged again: by sampled hands of the next player, and by
+  // whether the cards I keep would close what I leave.
   const open = plans.filter((p) => !p.closes).sort((a, b) => b.value - a.value);
-  for (const plan of open.slice(0, style.sampledPlans)) {
+  const refine = Math.max(style.checkedPlans, style.samples > 0 ? style.sampledPlans : 0);
+  for (const [rank, plan] of open.slice(0, refine).entries()) {
     const needed = limit - plan.count;
-    if (needed > 2) continue;
-    plan.value = judgeOne(plan, sampledChance(plan, needed, judge, next));
+    const sampled = style.samples > 0 && rank < style.sampledPlans && needed <= style.sampleUpTo;
+    const first = sampled ? sampledChance(plan, needed, judge, next) : chanceByTable(needed);
+    const holding =
+      rank < style.checkedPlans && canClose(view, seat, plan.table, plan.hand, needed + 1);
+    plan.value = judgeOne(plan, first, holding ? style.laterHolding : style.later);
   }
 }
 
