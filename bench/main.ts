@@ -1,6 +1,6 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, movegen, net, fair (see `sections` below).
+// resume, lighthouse, bots, backgammon, movegen, net, fair, gallery (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -85,6 +85,7 @@ const sections: Readonly<Record<string, Section>> = {
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
+  gallery: () => optionalModule("gallery.ts", "benchGallery"),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

@@ -38,6 +38,11 @@ export interface Style {
   readonly closeChance: readonly number[];
   /** Turns left (of the seat's own) below which cards kept in hand start to weigh as a debt. */
   readonly endgameTurns: number;
+  /**
+   * What a card in hand is worth mid-game per point of its value (the chance to lay it
+   * later), for the bazaar: taken, its cards are mine; left, the next player's.
+   */
+  readonly cardOption: number;
 }
 
 export interface Plan {

@@ -92,7 +92,11 @@ function takesBazaar(
   const withHand = [...hand, ...view.bazaar];
   const taken = { ...asLaying, hands: view.hands.map((h, i) => (i === seat ? withHand : h)) };
   const withBazaar = bestPlan(layContextOf(taken, seat), taken, seat, style, rng).value;
-  return withBazaar > without + DRAW_WORTH;
+  // Cards left in the bazaar go to the next player who wants them.
+  const debt = handDebt(view, style);
+  const option =
+    view.bazaar.reduce((sum, c) => sum + pointsOf(c), 0) * style.cardOption * (1 - debt);
+  return withBazaar + option > without + DRAW_WORTH;
 }
 
 function planOpening(

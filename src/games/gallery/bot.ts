@@ -35,6 +35,7 @@ export const NORMAL: Style = {
   // needed (strong against ref, 60 games).
   closeChance: [1, 0.5, 0.16, 0.15, 0.08, 0.06, 0.04, 0.04, 0.02],
   endgameTurns: 6,
+  cardOption: 0,
 };
 
 export const STRONG: Style = {
@@ -43,6 +44,7 @@ export const STRONG: Style = {
   keepPerSize: 4,
   samples: 12,
   sampledPlans: 6,
+  cardOption: 1,
 };
 
 export function isBotLevel(text: string): text is BotLevel {

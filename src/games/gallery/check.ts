@@ -1,15 +1,21 @@
-import { ErrorCode, gameError, type GameError } from "../../engine/errors";
+import * as errors from "../../engine/errors";
+import type { GameError } from "../../engine/errors";
 import type { Actor, Seat } from "../../engine/game";
-import { stepError } from "./builder";
-import { galleryDeck, sameCards, type GalleryCard } from "./cards";
-import { layContextOf } from "./context";
+import * as builder from "./builder";
+import * as cards from "./cards";
+import type { GalleryCard } from "./cards";
+import * as context from "./context";
 import type { GalleryMove } from "./notation";
 import type { GalleryState } from "./state";
 
 /** Cards each player is dealt. */
 export const HAND_SIZE = 10;
 
-const err = gameError;
+// Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
+const { ErrorCode, gameError: err } = errors;
+const { stepError } = builder;
+const { galleryDeck, sameCards } = cards;
+const { layContextOf } = context;
 
 /** Why `actor` may not play `move` now, or null (the whole of `check`). */
 export function checkMove(s: GalleryState, actor: Actor, move: GalleryMove): GameError | null {

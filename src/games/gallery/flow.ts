@@ -1,7 +1,12 @@
 import type { Seat } from "../../engine/game";
-import { handCardFor, JOKER, pointsOf, type GalleryCard } from "./cards";
-import { makeCell } from "./grid";
+import * as cards from "./cards";
+import type { GalleryCard } from "./cards";
+import * as grid from "./grid";
 import type { GalleryState, Hidden, Placed, Placement, Turn } from "./state";
+
+// Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
+const { handCardFor, JOKER, pointsOf } = cards;
+const { makeCell } = grid;
 
 /**
  * How a game of Picture Gallery moves on: the exhibition's opening, the turns, the

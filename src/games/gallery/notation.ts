@@ -1,8 +1,15 @@
-import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
+import * as errors from "../../engine/errors";
+import type { Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
-import { isHandCard, isTableCard, type GalleryCard } from "./cards";
-import { makeCell, parseCell } from "./grid";
+import * as cards from "./cards";
+import type { GalleryCard } from "./cards";
+import * as grid from "./grid";
 import type { Placement } from "./state";
+
+// Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
+const { ErrorCode, fail, ok } = errors;
+const { isHandCard, isTableCard } = cards;
+const { makeCell, parseCell } = grid;
 
 /** A Picture Gallery log entry (rules file, "Notation"). */
 export type GalleryMove =

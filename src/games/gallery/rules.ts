@@ -3,7 +3,15 @@ import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
 import { galleryDeck } from "./cards";
 import { checkMove, HAND_SIZE } from "./check";
-import {
+import * as flow from "./flow";
+import { legalMoves } from "./legal";
+import { formatMove, parseMove, type GalleryMove } from "./notation";
+import { parseOptions } from "./options";
+import type { GalleryOptions, GalleryState } from "./state";
+import { publicText, targets, view } from "./view";
+
+// Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
+const {
   decline,
   discard,
   draw,
@@ -15,12 +23,7 @@ import {
   startExhibition,
   swap,
   takeBazaar,
-} from "./flow";
-import { legalMoves } from "./legal";
-import { formatMove, parseMove, type GalleryMove } from "./notation";
-import { parseOptions } from "./options";
-import type { GalleryOptions, GalleryState } from "./state";
-import { publicText, targets, view } from "./view";
+} = flow;
 
 function setup(options: GalleryOptions, seats: number): Result<GalleryState> {
   return ok({
