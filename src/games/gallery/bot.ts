@@ -14,11 +14,15 @@ import type { GalleryState } from "./state";
  *
  * - `random`: a uniformly random entry of `legal`.
  * - `ref`: the fixed reference player (bot-ref.ts).
+ * - `easy`: a third of its entries a random legal entry, the others as `normal`.
  * - `normal`, `strong`: planning players (bot-planner.ts) with the styles below.
  */
-export type BotLevel = "random" | "ref" | "normal" | "strong";
+export type BotLevel = "random" | "ref" | "easy" | "normal" | "strong";
 
-export const BOT_LEVELS: readonly BotLevel[] = ["random", "ref", "normal", "strong"];
+export const BOT_LEVELS: readonly BotLevel[] = ["random", "ref", "easy", "normal", "strong"];
+
+/** The share of its entries `easy` plays at random (the others as `normal`). */
+const EASY_RANDOM = 1 / 3;
 
 export const NORMAL: Style = {
   maxCards: 6,
@@ -35,7 +39,7 @@ export const NORMAL: Style = {
   // needed (strong against ref, 60 games).
   closeChance: [1, 0.5, 0.16, 0.15, 0.08, 0.06, 0.04, 0.04, 0.02],
   endgameTurns: 6,
-  cardOption: 0,
+  cardOption: 1,
 };
 
 export const STRONG: Style = {
@@ -44,7 +48,7 @@ export const STRONG: Style = {
   keepPerSize: 4,
   samples: 12,
   sampledPlans: 6,
-  cardOption: 1,
+  cardOption: 2,
 };
 
 export function isBotLevel(text: string): text is BotLevel {
@@ -65,6 +69,10 @@ export function chooseMove(
     }
     case "ref":
       return chooseRef(view, seat);
+    case "easy":
+      if (rng.int(1_000_000) < EASY_RANDOM * 1_000_000)
+        return chooseMove(view, seat, "random", rng);
+      return choosePlanned(view, seat, NORMAL, rng);
     case "normal":
       return choosePlanned(view, seat, NORMAL, rng);
     case "strong":
