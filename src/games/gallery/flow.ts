@@ -115,9 +115,9 @@ function retireStartCard(s: GalleryState): GalleryState {
 export function open(s: GalleryState, cards: readonly Placement[]): GalleryState {
   const seat = s.turn!.seat;
   const start = { ...s.table[0], owner: seat };
-  const opened = { ...s, table: [start], opening: null, turn: { ...turnOf(seat, "discard") } };
-  const laid = laySteps(opened, cards);
-  return closeIfFull({ ...laid, turn: { ...laid.turn!, stage: "discard" } }, cards);
+  // Nothing more is laid in the opening turn: it goes on to the discard.
+  const opened = { ...s, table: [start], opening: null, turn: turnOf(seat, "discard") };
+  return closeIfFull(laySteps(opened, cards), cards);
 }
 
 /** A `lay` step. */
