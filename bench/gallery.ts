@@ -1,8 +1,8 @@
 // Picture Gallery's figures (issue 12): the bots' targets over 1,000 seeded games per
 // pairing, the replay of 1,000 entries, and how fast legal steps are listed and checked.
 import { performance } from "node:perf_hooks";
-import { totalsOf, type GameRecord } from "../src/cli/match-core";
-import { galleryPlan } from "../src/cli/match-gallery";
+import { totalsOf, type GameRecord } from "../src/games/bot-match/core";
+import { galleryPlan } from "../src/games/gallery/match";
 import { chooseMove, type BotLevel } from "../src/games/gallery/bot";
 import { findGame } from "../src/games/registry";
 import { gallery } from "../src/games/gallery/rules";
@@ -33,7 +33,7 @@ function pairing(a: BotLevel, b: BotLevel, players: number): Pairing {
   const records: GameRecord[] = [];
   const started = performance.now();
   for (let i = 0; i < GAMES; i++) {
-    const record = plan.play(i, SEED);
+    const record = plan.play(i, SEED, () => performance.now());
     if (!record.ok) throw new Error(`${a} vs ${b}: game ${i}: ${record.error.message}`);
     records.push(record.value);
   }

@@ -1,6 +1,7 @@
 import { ErrorCode, fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
 import { backgammonManifest } from "./backgammon/index";
+import { galleryManifest } from "./gallery/index";
 import type { GameManifest } from "./manifest";
 import { smaltaManifest } from "./smalta/index";
 
@@ -15,7 +16,11 @@ import { smaltaManifest } from "./smalta/index";
  * tests (test/engine/) pick the new game up from this list. docs/plugging-in.md has the
  * whole checklist (hidden information, seatings, legal targets, bots, match).
  */
-export const manifests: readonly GameManifest[] = [smaltaManifest, backgammonManifest];
+export const manifests: readonly GameManifest[] = [
+  smaltaManifest,
+  backgammonManifest,
+  galleryManifest,
+];
 
 export function findManifest(id: string): GameManifest | null {
   return manifests.find((m) => m.id === id) ?? null;

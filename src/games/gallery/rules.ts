@@ -4,6 +4,7 @@ import { shuffle, type Rng } from "../../engine/random";
 import { galleryDeck } from "./cards";
 import { checkMove, HAND_SIZE } from "./check";
 import * as flow from "./flow";
+import { redealGallery } from "./hidden";
 import { legalMoves } from "./legal";
 import { formatMove, parseMove, type GalleryMove } from "./notation";
 import { parseOptions } from "./options";
@@ -111,6 +112,7 @@ export const gallery: Game<GalleryState, GalleryMove, GalleryOptions> = {
   result,
   scores: (s) => [...(s.outcome?.scores ?? s.scores)],
   view,
+  redeal: redealGallery,
   publicText,
   targets,
   parseMove,

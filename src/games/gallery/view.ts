@@ -19,8 +19,9 @@ export function view(s: GalleryState, seat: Seat | null): GalleryState {
 }
 
 /**
- * The deal as `viewer` may read it: the first seat, the viewer's own hand, the other
- * hands and the draw pile by their sizes only. Other entries hide nothing (a `draw`
+ * The deal as `viewer` may read it: the first seat and the viewer's own hand; every
+ * card of another hand and of the draw pile is written `?` (a spectator sees only `?`):
+ * `deal first=0 0:r6,r7,… 1:?,?,… stock:?,?,…`. Other entries hide nothing (a `draw`
  * does not name its card).
  */
 export function publicText(_s: GalleryState, text: string, viewer: Seat | null): string {
@@ -28,10 +29,9 @@ export function publicText(_s: GalleryState, text: string, viewer: Seat | null):
   const parsed = parseMove(text);
   if (!parsed.ok || parsed.value.type !== "deal") return text;
   const deal = parsed.value;
-  const hands = deal.hands.map(
-    (h, i) => `${i}:${i === viewer ? h.join(",") : `${h.length} cards`}`,
-  );
-  return `deal first=${deal.first} ${hands.join(" ")} stock:${deal.stock.length} cards`;
+  const hidden = (cards: readonly string[]): string => cards.map(() => "?").join(",");
+  const hands = deal.hands.map((h, i) => `${i}:${i === viewer ? h.join(",") : hidden(h)}`);
+  return `deal first=${deal.first} ${hands.join(" ")} stock:${hidden(deal.stock)}`;
 }
 
 /**

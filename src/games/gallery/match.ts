@@ -1,15 +1,21 @@
-import { fail, ok, type Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
-import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "../games/gallery/bot";
-import type { GalleryMove } from "../games/gallery/notation";
-import { gallery } from "../games/gallery/rules";
-import type { GalleryOptions, GalleryState } from "../games/gallery/state";
-import { round4, type GameRecord, type MatchAdapter, type MatchPlan } from "./match-core";
-import { playBotGame } from "./match-game";
+import { fail, ok, type Result } from "../../engine/errors";
+import type { Seat } from "../../engine/game";
+import {
+  round4,
+  type Clock,
+  type GameRecord,
+  type MatchAdapter,
+  type MatchPlan,
+} from "../bot-match/core";
+import { playBotGame } from "../bot-match/play";
+import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
+import type { GalleryMove } from "./notation";
+import { gallery } from "./rules";
+import type { GalleryOptions, GalleryState } from "./state";
 
 /**
  * `match gallery --a LEVEL --b LEVEL [--players 2|3|4] [--distinct-colours true]`: bot a
- * in one seat, bot b in every other. Seating and seeds are playBotGame's (match-game.ts):
+ * in one seat, bot b in every other. Seating and seeds are playBotGame's (src/games/bot-match/play.ts):
  * games come in blocks of `players` games sharing one deal, a in a different seat in
  * each. A game counts 1 for a when a alone has the highest total, 1/k when a shares it
  * with k − 1 others, else 0. msPerMove is the median of a's time per turn (every entry
@@ -52,7 +58,7 @@ export function galleryPlan(
   options: GalleryOptions,
 ): MatchPlan {
   return {
-    play: (index, matchSeed) => playGame(a, b, players, options, index, matchSeed),
+    play: (index, matchSeed, clock) => playGame(a, b, players, options, index, matchSeed, clock),
     report: (t) => ({
       games: t.games,
       wins: t.wins,
@@ -76,6 +82,7 @@ function playGame(
   options: GalleryOptions,
   index: number,
   matchSeed: number,
+  clock: Clock,
 ): Result<GameRecord> {
   const setup = gallery.setup(options, players);
   if (!setup.ok) return setup;
@@ -89,10 +96,10 @@ function playGame(
       maxEntries: MAX_ENTRIES,
       seats: players,
       choose: (view, seat, rng) => {
-        const started = performance.now();
+        const started = clock();
         const move = chooseMove(view, seat, seat === seatOfA ? a : b, rng);
         if (seat === seatOfA) {
-          current += performance.now() - started;
+          current += clock() - started;
           if (move && endsTurn(move)) {
             turnMs.push(current);
             current = 0;
@@ -107,6 +114,7 @@ function playGame(
     setup.value,
     index,
     matchSeed,
+    clock,
   );
 }
 
