@@ -1,7 +1,7 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
 // resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, spite,
-// mountains (see `sections` below).
+// mountains, gallery (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -92,6 +92,7 @@ const sections: Readonly<Record<string, Section>> = {
   fair: async () => (await import("./fair")).benchFair(),
   spite: async () => (await import("./spite")).benchSpite(),
   mountains: () => optionalModule("mountains.ts", "benchMountains"),
+  gallery: () => optionalModule("gallery.ts", "benchGallery"),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

@@ -1,6 +1,7 @@
 import { ErrorCode, fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
 import { backgammonManifest } from "./backgammon/index";
+import { galleryManifest } from "./gallery/index";
 import { isOffered, type GameManifest, type OfferedManifest } from "./manifest";
 import { mountainsManifest } from "./mountains/index";
 import { smaltaManifest } from "./smalta/index";
@@ -22,6 +23,7 @@ export const manifests: readonly GameManifest[] = [
   backgammonManifest,
   spiteManifest,
   mountainsManifest,
+  galleryManifest,
 ];
 
 /** The games the app offers (those with a view), in menu order. */

@@ -1,0 +1,27 @@
+import { fail, ok } from "../../engine/errors";
+import { plainSeatings, type GameManifest } from "../manifest";
+import { galleryUi } from "./view/index";
+
+/**
+ * Picture Gallery as Tabula knows it (src/games/manifests.ts lists it). The rules, the
+ * bots and the match adapter are chunks of their own, loaded on first use.
+ */
+export const galleryManifest: GameManifest = {
+  id: "gallery",
+  ui: galleryUi,
+  seatings: plainSeatings([2, 3, 4]),
+  rules: async () => (await import("./rules")).gallery,
+  bots: async () => {
+    const { BOT_LEVELS, chooseMove, isBotLevel } = await import("./bot");
+    return {
+      levels: BOT_LEVELS,
+      choose(view, seat, level, rng) {
+        if (!isBotLevel(level))
+          return fail("unknown-level", `Picture Gallery has no bot "${level}"`);
+        const move = chooseMove(view as Parameters<typeof chooseMove>[0], seat, level, rng);
+        return move ? ok(move) : fail("no-move", `seat ${seat} has nothing to play`);
+      },
+    };
+  },
+  match: async () => (await import("./match")).galleryMatch,
+};
