@@ -148,7 +148,13 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >
       <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
-      <BoardSvg picture={picture} texts={texts} onTarget={onTarget} onDrop={onDrop} />
+      <BoardSvg
+        picture={picture}
+        texts={texts}
+        onTarget={onTarget}
+        onPick={(from) => update({ selected: from !== null && movable.has(from) ? from : null })}
+        onDrop={onDrop}
+      />
       <SeatLine seat={me} name={name(me)} half={shown.mover} state={state} texts={texts} />
       <MatchLine state={state} names={[name(0), name(1)]} texts={texts} lang={settings.lang} />
       {opening && state.dice && (
