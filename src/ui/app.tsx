@@ -33,7 +33,7 @@ function Screen() {
     else focusTarget.current?.focus();
   }, [current]);
   return (
-    <div class="screen-holder" ref={focusTarget} tabIndex={-1}>
+    <div class="screen-holder" ref={focusTarget} tabIndex={-1} data-screen={current.screen}>
       {screenFor(current)}
     </div>
   );

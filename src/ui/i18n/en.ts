@@ -45,7 +45,7 @@ export const en = {
   turnOf: "{name} to move",
   yourTurn: "{name}: your turn",
   botThinking: "{name} is thinking…",
-  randomDue: "Drawing: {kind}",
+  randomDue: "Drawing…",
   over: "Game over",
   winner: "{name} wins",
   draw: "Draw",

@@ -44,7 +44,7 @@ export const ru: Messages = {
   turnOf: "Ходит {name}",
   yourTurn: "{name}: ваш ход",
   botThinking: "{name} думает…",
-  randomDue: "Жребий: {kind}",
+  randomDue: "Жребий…",
   over: "Игра окончена",
   winner: "Победа: {name}",
   draw: "Ничья",

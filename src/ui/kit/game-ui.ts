@@ -66,6 +66,11 @@ export interface GameUi {
   readonly hiddenInformation: (options: Readonly<Record<string, unknown>>) => boolean;
   /** A one-line human summary of a move, for the "last move" of the Continue list. */
   readonly describeMove?: (text: string, lang: Lang) => string;
+  /**
+   * The board shows every seat's score itself (Smalta's points, backgammon's pips and
+   * match score): the play screen then keeps its score line for screen readers only.
+   */
+  readonly boardShowsScores?: boolean;
   /** The reason of a result ("monochrome", "board-full") in words, for the result panel. */
   readonly describeReason?: (reason: string, lang: Lang) => string;
 }

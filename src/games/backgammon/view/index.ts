@@ -14,6 +14,7 @@ export const backgammonUi: GameUi = {
   botLevels: BACKGAMMON_BOT_LEVELS,
   // Only the cards variant hides anything (the hands); dice games are open play.
   hiddenInformation: (options) => options.cards === true,
+  boardShowsScores: true,
   describeMove: describeBackgammonMove,
   describeReason: describeBackgammonReason,
 };

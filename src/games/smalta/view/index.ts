@@ -20,5 +20,6 @@ export const smaltaUi: GameUi = {
   botLevels: ["easy", "normal", "strong"],
   // Only the cards variant hides anything (the hands); die and table die are open play.
   hiddenInformation: (options) => options.fortune === "cards",
+  boardShowsScores: true,
   describeMove: describeSmaltaMove,
 };
