@@ -91,11 +91,13 @@ describe("the app shell", () => {
     const cards = { ...JSON.parse(goodFile), options: { fortune: "cards" } };
     const file = JSON.stringify({ ...cards, moves: ["first 0", `deal ${deck.join(",")}`] });
     const { services } = await mount();
-    await services.library.importText(file);
+    const dealt = await services.library.importText(file);
     await services.library.importText(goodFile);
     await settle();
     const items = [...byTestId("continue-item")];
-    const cardsItem = items.find((i) => i.textContent?.includes("shuffled"))!;
+    const cardsItem = items.find((i) => i.dataset.gameId === dealt!.id)!;
+    // Only the lot and the deal: no move yet, and no card.
+    expect(cardsItem.textContent).toContain("no moves yet");
     expect(cardsItem.textContent).not.toMatch(/[1-6],[1-6]/);
 
     const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(false);

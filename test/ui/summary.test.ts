@@ -20,13 +20,47 @@ function afterLot(): SmaltaState {
   return smalta.apply(start.value, "chance", { type: "first", seat: 0 });
 }
 
+const chance = (text: string) => ({ text, seat: "chance" as const, kind: "random" as const });
+const seat = (n: number, text: string) => ({ text, seat: n, kind: "move" as const });
+
 describe("the Continue list's last move", () => {
-  it("prints no card of a deal while the game runs", () => {
+  it("is never a random outcome: a deal keeps the move before it (and prints no card)", () => {
     const before = afterLot();
     const after = smalta.apply(before, "chance", { type: "deal", values: DECK });
-    const summary = summarize(game, after, [{ text: "first 0" }, { text: DEAL }], 5, before);
-    expect(summary.lastMove).toBe(HIDDEN_DEAL);
+    const summary = summarize(game, after, [chance("first 0"), chance(DEAL)], 5, before, {
+      lastMove: "c4",
+      lastMover: 1,
+    });
+    expect(summary.lastMove).toBe("c4");
+    expect(summary.lastMover).toBe(1);
     expect(summary.status).toBe("playing");
+    expect(JSON.stringify(summary)).not.toMatch(/deal/);
+  });
+
+  it("is the seat's move, with who played it, the seats to move and the scores", () => {
+    const start = smalta.setup({ fortune: "die", hand: 4 }, 2);
+    if (!start.ok) throw new Error(start.error.message);
+    const lot = smalta.apply(start.value, "chance", { type: "first", seat: 0 });
+    const rolled = smalta.apply(lot, "chance", { type: "roll", value: 3 });
+    const painted = smalta.apply(rolled, 0, { type: "paint", cell: 0 });
+    const entries = [chance("first 0"), chance("roll 3"), seat(0, "a1")];
+    const summary = summarize(game, painted, entries, 9, rolled);
+    expect(summary).toMatchObject({ lastMove: "a1", lastMover: 0, toMove: [], scores: [0, 0] });
+    // The roll after it is no move: "a1" stays, and seat 1 is to move once it is rolled.
+    const next = smalta.apply(painted, "chance", { type: "roll", value: 5 });
+    const after = summarize(game, next, [...entries, chance("roll 5")], 10, painted, summary);
+    expect(after).toMatchObject({ lastMove: "a1", lastMover: 0, toMove: [1] });
+  });
+
+  it("skips a bare step its game names (a table-die roll is a seat's move, but no play)", () => {
+    const start = smalta.setup({ fortune: "table", hand: 4 }, 2);
+    if (!start.ok) throw new Error(start.error.message);
+    const lot = smalta.apply(start.value, "chance", { type: "first", seat: 0 });
+    const rolled = smalta.apply(lot, 0, { type: "roll", value: 4 });
+    const summary = summarize(game, rolled, [chance("first 0"), seat(0, "roll 4")], 3, lot, {
+      lastMove: null,
+    });
+    expect(summary.lastMove).toBeNull();
   });
 
   it("is the full text once the game is over (nothing is secret then)", () => {
@@ -35,15 +69,24 @@ describe("the Continue list's last move", () => {
   });
 
   it("is worked out for a batch of entries from the state before them (a paired table)", () => {
-    const start = smalta.setup({ fortune: "cards", hand: 4 }, 2);
+    const start = smalta.setup({ fortune: "die", hand: 4 }, 2);
     if (!start.ok) throw new Error(start.error.message);
-    const batch = [
-      { text: "first 0", seat: "chance" as const, kind: "random" as const },
-      { text: DEAL, seat: "chance" as const, kind: "random" as const },
-    ];
-    expect(lastMoveChange(game, start.value, batch)).toEqual({ lastMove: HIDDEN_DEAL });
+    const batch = [chance("first 1"), chance("roll 2"), seat(1, "b2"), chance("roll 6")];
+    expect(lastMoveChange(game, start.value, batch)).toEqual({
+      lastMove: "b2",
+      lastMover: 1,
+      toMove: [0],
+      scores: [0, 0],
+    });
+    // Only outcomes: the seats to move change, the last move does not.
+    expect(lastMoveChange(game, start.value, batch.slice(0, 2))).toEqual({
+      toMove: [1],
+      scores: [0, 0],
+    });
     const handover = { text: "hand device-b", seat: 0, kind: "meta" as const };
     expect(lastMoveChange(game, start.value, [handover])).toEqual({});
+    // An entry of another line of play, which does not apply here, changes nothing.
+    expect(lastMoveChange(game, start.value, [seat(0, "c3")])).toEqual({});
   });
 });
 
@@ -62,8 +105,32 @@ describe("a session's stored summary", () => {
     if (!opened.ok) throw new Error(opened.error.message);
     await opened.value.advance();
     const stored = store.games.get(created.value.id)!;
-    expect(stored.lastMove).toMatch(/^deal \?(,\?)+$/);
+    // Only outcomes so far (the lot, the deal): no last move, and no card anywhere.
+    expect(stored.lastMove).toBeNull();
+    expect(JSON.stringify(stored)).not.toMatch(/deal/);
     const deal = store.entries.get(created.value.id)!.at(-1)!;
     expect(deal.text).toMatch(/^deal [1-6](,[1-6]){23}$/);
+  });
+});
+
+describe("a session's last move", () => {
+  it("is the bot's move after its roll and ours, with the seat to move now", async () => {
+    const store = new FakeStore();
+    const platform = fakePlatform(store);
+    const holders: SeatHolder[] = [{ kind: "device" }, { kind: "bot", level: "easy" }];
+    const created = await createGame(platform, { game: "smalta", options: {}, holders });
+    if (!created.ok) throw new Error(created.error.message);
+    const opened = await GameSession.open(platform, created.value.id);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const session = opened.value;
+    await session.advance();
+    await session.play(session.report.value.legal[0]);
+    const stored = store.games.get(created.value.id)!;
+    const entries = store.entries.get(created.value.id)!;
+    // The last entry is our roll; the last move is the bot's paint before it.
+    expect(entries.at(-1)!.seat).toBe("chance");
+    const botMove = entries.filter((e) => e.seat === 1).at(-1)!;
+    expect(stored).toMatchObject({ lastMove: botMove.text, lastMover: 1, toMove: [0] });
+    expect(stored.scores).toEqual(session.report.value.scores);
   });
 });

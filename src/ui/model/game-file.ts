@@ -10,7 +10,7 @@ import {
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
 import type { StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
-import { summarize } from "./summary";
+import { summarizeLog } from "./summary";
 
 /** The game file (docs/game-file.md) of a stored game: its log's notation, random outcomes included. */
 export function exportGameFile(
@@ -93,7 +93,7 @@ export async function importGameFile(
     seed: file.seed,
     holders: Array.from({ length: file.seats }, () => ({ kind: "device" as const })),
     created: now,
-    ...summarize(game, replayed.state, entries, now, replayed.previous),
+    ...summarizeLog(game, start.state, entries, now),
   };
   try {
     await platform.store.createGame(record, entries);

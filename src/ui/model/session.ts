@@ -258,7 +258,14 @@ export class GameSession {
     });
     const entries = [...this.entries, entry];
     const now = this.platform.now();
-    const summary = summarize(this.game, step.value.state, entries, now, this.state.value);
+    const summary = summarize(
+      this.game,
+      step.value.state,
+      entries,
+      now,
+      this.state.value,
+      this.record.value,
+    );
     try {
       await this.platform.store.appendEntries(this.record.value.id, [entry], summary);
     } catch (e) {

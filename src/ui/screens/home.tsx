@@ -2,6 +2,7 @@ import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
 import { navigate, href } from "../router";
 import { ContinueItem } from "./continue-item";
+import { continueOrder } from "./continue-lines";
 import { ImportControl } from "./import-control";
 
 /** Home: start a new game, continue a saved one, import a game file. */
@@ -11,7 +12,7 @@ export function HomeScreen() {
   useEffect(() => {
     void library.refresh();
   }, [library]);
-  const games = library.games.value;
+  const games = continueOrder(library.games.value);
   return (
     <main class="screen" data-testid="home">
       <h1>{t("appName")}</h1>

@@ -15,6 +15,8 @@ export const backgammonUi: GameUi = {
   // Only the cards variant hides anything (the hands); dice games are open play.
   hiddenInformation: (options) => options.cards === true,
   boardShowsScores: true,
+  // The decision to roll (cube games) says nothing of the play: the move before it stays.
+  listsMove: (text) => text !== "roll",
   describeMove: describeBackgammonMove,
   describeReason: describeBackgammonReason,
 };

@@ -21,5 +21,7 @@ export const smaltaUi: GameUi = {
   // Only the cards variant hides anything (the hands); die and table die are open play.
   hiddenInformation: (options) => options.fortune === "cards",
   boardShowsScores: true,
+  // A table-die roll typed in is the seat's move, but no play: the paint after it is.
+  listsMove: (text) => !text.startsWith("roll "),
   describeMove: describeSmaltaMove,
 };
