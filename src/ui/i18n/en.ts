@@ -20,7 +20,6 @@ export const en = {
   importFile: "Import a game file",
   importRefused: "This file cannot be imported: {reason}",
   statusPlaying: "playing",
-  statusOver: "finished",
   lastMove: "Last move: {move}",
   lastMoveBy: "Last move: {name}, {move}",
   continueYourTurn: "Your turn",

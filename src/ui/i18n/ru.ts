@@ -19,7 +19,6 @@ export const ru: Messages = {
   importFile: "Загрузить файл игры",
   importRefused: "Этот файл нельзя загрузить: {reason}",
   statusPlaying: "идёт",
-  statusOver: "окончена",
   lastMove: "Последний ход: {move}",
   lastMoveBy: "Последний ход: {name}, {move}",
   continueYourTurn: "Ваш ход",
