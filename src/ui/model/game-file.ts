@@ -1,14 +1,15 @@
 import { fail, ok, type Result } from "../../engine/errors";
-import { loadRules } from "../../games/manifests";
+import { findManifest, loadRules } from "../../games/manifests";
 import { makeEntry, type Entry } from "../../log/entry";
 import {
   GAME_FILE_FORMAT,
   makeGameFileText,
   parseGameFileText,
+  type FileHolder,
   type GameFile,
 } from "../../log/gamefile";
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
-import type { StoredGame } from "../../store/types";
+import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
 import { summarizeLog } from "./summary";
 
@@ -26,9 +27,85 @@ export function exportGameFile(
     seed: record.seed,
     moves: entries.map((e) => e.text),
     device,
+    holders: record.holders.map(fileHolder),
   };
   return makeGameFileText(file);
 }
+
+/** A seat's holder as a file keeps it: a person (here or on another device) or a bot. */
+function fileHolder(holder: SeatHolder): FileHolder {
+  switch (holder.kind) {
+    case "bot":
+      return { kind: "bot", level: holder.level };
+    case "device":
+      return {
+        kind: "person",
+        ...(holder.name !== undefined ? { name: holder.name } : {}),
+        ...(holder.player !== undefined ? { player: holder.player } : {}),
+      };
+    case "remote":
+      return { kind: "person", ...(holder.name !== undefined ? { name: holder.name } : {}) };
+  }
+}
+
+/**
+ * The holders of an imported game: each person's seat is played on this device (with
+ * the name and hands the file gives), each bot stays a bot; absent, a person at every
+ * seat. A bot of a level this app's game does not offer refuses the file.
+ */
+export function importedHolders(file: GameFile): Result<SeatHolder[]> {
+  const levels = findManifest(file.game)?.ui.botLevels ?? [];
+  const holders: SeatHolder[] = [];
+  for (let seat = 0; seat < file.seats; seat++) {
+    const h: FileHolder = file.holders?.[seat] ?? { kind: "person" };
+    if (h.kind === "bot") {
+      if (!levels.includes(h.level)) {
+        return fail(
+          "unknown-level",
+          `seat ${seat + 1} is a bot of level "${h.level}", which ${file.game} here does not have (${levels.join(", ")})`,
+        );
+      }
+      holders.push({ kind: "bot", level: h.level });
+    } else {
+      holders.push({
+        kind: "device",
+        ...(h.name !== undefined ? { name: h.name } : {}),
+        ...(h.player !== undefined ? { player: h.player } : {}),
+      });
+    }
+  }
+  return ok(holders);
+}
+
+/**
+ * A stored game that IS the file's game: the same game, seats, seed and options (as
+ * the rules read them), and the very same log, entry by entry. Importing the file
+ * again would only make a copy of it.
+ */
+export async function findSameGame(
+  platform: Platform,
+  file: GameFile,
+  options: Readonly<Record<string, unknown>>,
+): Promise<StoredGame | null> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const candidates = (await platform.store.listGames()).filter(
+    (g) =>
+      g.game === file.game &&
+      g.seats === file.seats &&
+      g.seed === file.seed &&
+      g.entryCount === file.moves.length &&
+      same(sortedKeys(g.options), sortedKeys(options)),
+  );
+  for (const candidate of candidates) {
+    const loaded = await platform.store.loadGame(candidate.id);
+    const texts = loaded?.entries.filter((e) => e.kind !== "meta").map((e) => e.text);
+    if (texts && same(texts, file.moves)) return loaded!.game;
+  }
+  return null;
+}
+
+const sortedKeys = (o: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * Whether exporting `record` gives away secrets: a game file must replay, so it holds
@@ -54,7 +131,8 @@ export function exportFileName(record: StoredGame): string {
 export async function importGameFile(
   platform: Platform,
   text: string,
-): Promise<Result<StoredGame>> {
+  choice: { readonly copy?: boolean } = {},
+): Promise<Result<ImportedGame>> {
   const parsed = parseGameFileText(text);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
@@ -84,14 +162,21 @@ export async function importGameFile(
   });
   const options = game.parseOptions(file.options);
   if (!options.ok) return options;
+  const normalised = options.value as Readonly<Record<string, unknown>>;
+  const holders = importedHolders(file);
+  if (!holders.ok) return holders;
+  if (!choice.copy) {
+    const existing = await findSameGame(platform, file, normalised).catch(() => null);
+    if (existing) return ok({ kind: "same", game: existing });
+  }
   const now = platform.now();
   const record: StoredGame = {
     id,
     game: game.id,
-    options: options.value as Readonly<Record<string, unknown>>,
+    options: normalised,
     seats: file.seats,
     seed: file.seed,
-    holders: Array.from({ length: file.seats }, () => ({ kind: "device" as const })),
+    holders: holders.value,
     created: now,
     ...summarizeLog(game, start.state, entries, now),
   };
@@ -101,5 +186,13 @@ export async function importGameFile(
     return fail("store-failed", e instanceof Error ? e.message : String(e));
   }
   platform.keepSaved();
-  return ok(record);
+  return ok({ kind: "imported", game: record });
 }
+
+/**
+ * What an import did: stored the file as a new game, or found it stored already (the
+ * same game, the same log) and stored nothing; `copy` imports it all the same.
+ */
+export type ImportedGame =
+  | { readonly kind: "imported"; readonly game: StoredGame }
+  | { readonly kind: "same"; readonly game: StoredGame };

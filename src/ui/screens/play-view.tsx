@@ -9,6 +9,7 @@ import { exportFileName, exportGameFile, exportRevealsHands } from "../model/gam
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
 import type { GameSession } from "../model/session";
+import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
 import { PlayBar } from "./play-bar";
@@ -73,6 +74,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         </p>
       )}
       {over && <ResultPanel session={session} names={names} />}
+      <Announcer session={session} names={names} />
       <BoardBox>
         {view.handover !== null ? (
           <Handover
