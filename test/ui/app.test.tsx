@@ -189,4 +189,29 @@ describe("the app shell", () => {
     expect(byTestId("cell-a1")[0].dataset.colour).toBe("5");
     expect(byTestId("scores")[0].dataset.scores).toBe("0,0");
   });
+
+  it("tells a screen reader the bot's move (and not our own)", async () => {
+    const { services, route } = await mount();
+    const file = JSON.stringify({
+      ...JSON.parse(goodFile),
+      options: { fortune: "die" },
+      moves: ["first 0", "roll 3"],
+      holders: [{ kind: "person" }, { kind: "bot", level: "easy" }],
+    });
+    const game = await services.library.importText(file);
+    await act(() => {
+      route.value = { screen: "play", id: game!.id };
+    });
+    await untilShown("board");
+    const announcer = byTestId("announcer")[0];
+    expect(announcer.getAttribute("aria-live")).toBe("polite");
+    expect(announcer.textContent).toBe("");
+    await act(() => {
+      byTestId("cell-a1")[0].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
+    await vi.waitFor(async () => {
+      await settle();
+      expect(announcer.textContent).toMatch(/^Bot \(easy\): painted [a-f][1-6]$/);
+    });
+  });
 });

@@ -43,7 +43,12 @@ afterEach(() => {
 
 function show(
   state: BackgammonState,
-  overrides: { viewer?: number | null; legal?: string[]; lang?: Lang } = {},
+  overrides: {
+    viewer?: number | null;
+    legal?: string[];
+    lang?: Lang;
+    pointer?: "touch" | "mouse";
+  } = {},
 ): ReturnType<typeof vi.fn> {
   const onMove = vi.fn();
   const viewer =
@@ -53,7 +58,12 @@ function show(
     viewer,
     legal: overrides.legal ?? (viewer === null ? [] : legalOf(state, viewer)),
     onMove,
-    settings: { symbols: false, reducedMotion: false, lang: overrides.lang ?? "en" },
+    settings: {
+      symbols: false,
+      reducedMotion: false,
+      lang: overrides.lang ?? "en",
+      pointer: overrides.pointer,
+    },
     seatNames: ["Anna", "Bot (normal)"],
   };
   act(() => render(<BackgammonBoard {...props} />, root));
@@ -308,6 +318,20 @@ describe("backgammon board: making a play", () => {
     key(point(5), "Enter");
     click(confirm());
     expect(onMove).toHaveBeenCalledWith("8/5 6/5");
+  });
+
+  it('says "Tap" under a finger and "Click" with a mouse, in both languages', () => {
+    const hint = () => byTestId("bg-hint").textContent;
+    show(play(["roll 3 1"]), { pointer: "touch" });
+    expect(hint()).toBe("Tap a checker to move.");
+    show(play(["roll 3 1"]), { pointer: "mouse" });
+    expect(hint()).toBe("Click a checker to move.");
+    click(point(8));
+    expect(hint()).toBe("Click where it goes.");
+    show(play(["roll 3 1"]), { pointer: "mouse", lang: "ru" });
+    expect(hint()).toBe("Щёлкните по шашке, чтобы пойти.");
+    show(play(["roll 3 1"]), { pointer: "touch", lang: "ru" });
+    expect(hint()).toBe("Коснитесь шашки, чтобы пойти.");
   });
 
   it("takes nothing from a viewer who may not move", () => {
