@@ -324,14 +324,14 @@ describe("backgammon board: making a play", () => {
     const hint = () => byTestId("bg-hint").textContent;
     show(play(["roll 3 1"]), { pointer: "touch" });
     expect(hint()).toBe("Tap a checker to move.");
+    show(play(["roll 3 1"]), { pointer: "touch", lang: "ru" });
+    expect(hint()).toBe("Коснитесь шашки, чтобы пойти.");
+    show(play(["roll 3 1"]), { pointer: "mouse", lang: "ru" });
+    expect(hint()).toBe("Щёлкните по шашке, чтобы пойти.");
     show(play(["roll 3 1"]), { pointer: "mouse" });
     expect(hint()).toBe("Click a checker to move.");
     click(point(8));
     expect(hint()).toBe("Click where it goes.");
-    show(play(["roll 3 1"]), { pointer: "mouse", lang: "ru" });
-    expect(hint()).toBe("Щёлкните по шашке, чтобы пойти.");
-    show(play(["roll 3 1"]), { pointer: "touch", lang: "ru" });
-    expect(hint()).toBe("Коснитесь шашки, чтобы пойти.");
   });
 
   it("takes nothing from a viewer who may not move", () => {
