@@ -10,6 +10,7 @@ import { href, navigate } from "../router";
 import { peerEndpoint, peerIdOf, setInvitation, welcomeGuest, type SeatPlan } from "./hub";
 import { pairingContext } from "./live";
 import { QrCode } from "./qr-code";
+import { botLevelName } from "../screens/seat-names";
 import { ScanButton } from "./scan-button";
 import { defaultPeerServer, savePeerServer } from "./server-setting";
 
@@ -185,7 +186,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
                 <option value="guest">{t("pairSeatGuest")}</option>
                 {ui.botLevels.map((level) => (
                   <option key={level} value={`bot:${level}`}>
-                    {t("holderBot", { level })}
+                    {t("holderBot", { level: botLevelName(level, t) })}
                   </option>
                 ))}
               </select>

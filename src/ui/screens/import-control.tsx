@@ -1,4 +1,7 @@
-import { useApp, useT } from "../app-context";
+import type { GameError } from "../../engine/errors";
+import { useApp, useT, type Translate } from "../app-context";
+import type { MessageKey } from "../i18n/i18n";
+import type { Lang } from "../kit/game-ui";
 import { findGameUi } from "../game-uis";
 import { href, navigate } from "../router";
 
@@ -37,7 +40,7 @@ export function ImportControl() {
       </label>
       {error && (
         <p class="error" role="alert" data-testid="import-error" data-code={error.code}>
-          {t("importRefused", { reason: error.message })}
+          {refusal(error, settings.lang.value, t)}
         </p>
       )}
       {here && (
@@ -75,4 +78,25 @@ export function ImportControl() {
       )}
     </section>
   );
+}
+
+const WHY: Readonly<Record<string, MessageKey>> = {
+  "bad-file": "importWhy_file",
+  "unknown-game": "importWhy_game",
+  "bad-options": "importWhy_options",
+  "bad-seats": "importWhy_seats",
+  "unknown-level": "importWhy_level",
+  "rules-unavailable": "importWhy_rules",
+  "store-failed": "importWhy_store",
+};
+
+/**
+ * Why a file was refused, in the player's language: the kind of fault in words (any
+ * other code is a move the rules refuse), and in English the engine's own message too,
+ * which says exactly where (it is written in English only).
+ */
+function refusal(error: GameError, lang: Lang, t: Translate): string {
+  const why = t(WHY[error.code] ?? "importWhy_move");
+  const detail = lang === "en" ? ` (${error.message})` : "";
+  return t("importRefused", { reason: why + detail });
 }

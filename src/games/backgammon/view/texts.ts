@@ -124,7 +124,7 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     double: (to) => `Удвоить (до ${to})`,
     roll: "Бросить кубики",
     take: "Принять",
-    drop: "Сдаться",
+    drop: "Отказаться",
     doubled: (name, to) => `${name} удваивает до ${to}.`,
     mustPass: "Ходов нет: придётся пропустить ход.",
     pickChecker: {

@@ -1,6 +1,6 @@
 import type { GameUi } from "../../../ui/kit/game-ui";
 import { lazyBoard } from "../../../ui/kit/lazy";
-import { describeSmaltaMove } from "./describe";
+import { describeSmaltaMove, describeSmaltaReason } from "./describe";
 import { SMALTA_OPTIONS } from "./options";
 import { SmaltaRules } from "./Rules";
 
@@ -24,4 +24,5 @@ export const smaltaUi: GameUi = {
   // A table-die roll typed in is the seat's move, but no play: the paint after it is.
   listsMove: (text) => !text.startsWith("roll "),
   describeMove: describeSmaltaMove,
+  describeReason: describeSmaltaReason,
 };
