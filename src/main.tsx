@@ -9,6 +9,7 @@ import { loadDeviceId, SettingsModel } from "./ui/model/settings";
 import { routeSignal } from "./ui/router";
 import { applySettingsToDocument, prefersReducedMotion } from "./ui/theme";
 import { registerServiceWorker } from "./ui/update/index";
+import { watchInstall } from "./ui/install/install-model";
 import "./ui/styles.css";
 
 /** Opens the store, loads the settings, and renders the app into #app. */
@@ -37,6 +38,8 @@ async function start(root: HTMLElement): Promise<void> {
   void registerServiceWorker();
 }
 
+// The browser's offer to install may come before the app has drawn anything.
+watchInstall();
 const root = document.getElementById("app")!;
 start(root).catch((error: unknown) => {
   // Only a blocked database upgrade gets here (another tab holds an old version open).

@@ -8,7 +8,7 @@ import { ru } from "../../src/ui/i18n/ru";
 import type { Lang } from "../../src/ui/kit/game-ui";
 
 /** Latin words a Russian text may hold: names of things that have no Russian name. */
-const LATIN_ALLOWED = new Set(["QR", "PeerJS", "Enter", "Escape", "Space"]);
+const LATIN_ALLOWED = new Set(["QR", "PeerJS", "Safari", "Enter", "Escape", "Space"]);
 
 /** English words left in a Russian text (placeholders such as {name} are not words). */
 export function latinWords(text: string): string[] {

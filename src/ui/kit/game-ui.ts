@@ -64,6 +64,14 @@ export interface GameUi {
   readonly id: string;
   readonly name: Readonly<Record<Lang, string>>;
   readonly Board: ComponentType<BoardProps>;
+  /**
+   * A small drawing of the game's board for its card on the Home screen: inline SVG,
+   * tiny (it is in the first load), hidden from assistive technology (the card names
+   * the game). Absent: a plain table.
+   */
+  readonly Thumbnail?: ComponentType;
+  /** A line under the game's name on the Home screen. */
+  readonly blurb?: Readonly<Record<Lang, string>>;
   /** The rules as the app shows them, per language. */
   readonly Rules: ComponentType<{ readonly lang: Lang }>;
   readonly options: readonly OptionChoice[];

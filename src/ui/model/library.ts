@@ -2,7 +2,7 @@ import { signal, type Signal } from "@preact/signals";
 import type { GameError } from "../../engine/errors";
 import { checkFileSize } from "../../log/gamefile";
 import type { StoredGame } from "../../store/types";
-import { exportGameFile, importGameFile } from "./game-file";
+import { exportGameFile } from "./game-file";
 import type { Platform } from "./platform";
 
 /** The games kept on this device, as the Home screen lists them. */
@@ -71,7 +71,13 @@ export class Library {
     text: string,
     choice: { readonly copy?: boolean } = {},
   ): Promise<StoredGame | null> {
-    const imported = await importGameFile(this.platform, text, choice);
+    const imported = await import("./import-file").then(
+      (m) => m.importGameFile(this.platform, text, choice),
+      (e: unknown) => ({
+        ok: false as const,
+        error: { code: "rules-unavailable", message: e instanceof Error ? e.message : String(e) },
+      }),
+    );
     this.alreadyHere.value = null;
     if (!imported.ok) {
       this.importError.value = imported.error;

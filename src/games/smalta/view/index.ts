@@ -3,6 +3,7 @@ import { lazyBoard } from "../../../ui/kit/lazy";
 import { describeSmaltaMove, describeSmaltaReason } from "./describe";
 import { SMALTA_OPTIONS } from "./options";
 import { SmaltaRules } from "./Rules";
+import { SmaltaThumbnail } from "./Thumbnail";
 
 /** The board is a chunk of its own, loaded when a game opens, not on the Home screen. */
 const LazySmaltaBoard = lazyBoard(
@@ -16,6 +17,11 @@ export const smaltaUi: GameUi = {
   name: { en: "Smalta", ru: "Смальта" },
   Board: LazySmaltaBoard,
   Rules: SmaltaRules,
+  Thumbnail: SmaltaThumbnail,
+  blurb: {
+    en: "Paint the mosaic: a square of one or four colours wins",
+    ru: "Мозаика: побеждает квадрат одного или четырёх цветов",
+  },
   options: SMALTA_OPTIONS,
   botLevels: ["easy", "normal", "strong"],
   // Only the cards variant hides anything (the hands); die and table die are open play.
