@@ -6,15 +6,7 @@ import { manifests } from "../../src/games/manifests";
 import { en } from "../../src/ui/i18n/en";
 import { ru } from "../../src/ui/i18n/ru";
 import type { Lang } from "../../src/ui/kit/game-ui";
-
-/** Latin words a Russian text may hold: names of things that have no Russian name. */
-const LATIN_ALLOWED = new Set(["QR", "PeerJS", "Safari", "Enter", "Escape", "Space"]);
-
-/** English words left in a Russian text (placeholders such as {name} are not words). */
-export function latinWords(text: string): string[] {
-  const words = text.replace(/\{\w+\}/g, "").match(/[A-Za-z]{2,}/g) ?? [];
-  return words.filter((w) => !LATIN_ALLOWED.has(w));
-}
+import { latinWords } from "./latin-words";
 
 /** Sample arguments for a text that is a function: numbers, else Russian names. */
 const SAMPLES: readonly (readonly unknown[])[] = [
