@@ -60,8 +60,13 @@ function Screen() {
   // A new screen (not the first one, where the page's own order applies): move focus
   // to its top, so keyboard and screen-reader users start there.
   useEffect(() => {
-    if (firstScreen.current) firstScreen.current = false;
-    else focusTarget.current?.focus();
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    // A new screen starts at its top, the app's header in view.
+    window.scrollTo?.(0, 0);
+    focusTarget.current?.focus({ preventScroll: true });
   }, [current]);
   return (
     <div class="screen-holder" ref={focusTarget} tabIndex={-1} data-screen={current.screen}>

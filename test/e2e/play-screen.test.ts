@@ -170,7 +170,8 @@ describeInBrowser("The play screen on a phone", ({ chromiumPath }) => {
   });
 
   it("keeps every control of backgammon inside the viewport, at all three sizes", async () => {
-    const { page } = await session.launchFresh();
+    // A phone's touch screen, as the README's screenshot shows it ("Tap a checker").
+    const { page } = await session.launchFresh({ touch: true });
     await openHome(page, session.url());
     await startBackgammon(page);
     expect(await waitForCheckerToMove(page)).toBe(true);

@@ -20,7 +20,6 @@ export function HomeScreen() {
       {/* The header's name is the one title a reader sees; this is the page's heading. */}
       <h1 class="visually-hidden">{t("appName")}</h1>
       <p class="tagline">{t("tagline")}</p>
-      <InstallOffer />
       {storageProblem && (
         <p class="notice" role="status">
           {t("storageMemory")}
@@ -41,7 +40,15 @@ export function HomeScreen() {
             {t("storeFailed", { reason: library.error.value.message })}
           </p>
         )}
-        {library.loaded.value && games.length === 0 ? <p class="empty">{t("noGames")}</p> : null}
+        {/* Its line is kept (unseen) until the list is read, so nothing below it shifts. */}
+        {games.length === 0 && (
+          <p
+            class={library.loaded.value ? "empty" : "empty unread"}
+            aria-hidden={library.loaded.value ? undefined : "true"}
+          >
+            {t("noGames")}
+          </p>
+        )}
         <ul
           class="continue-list"
           data-testid="continue-list"
@@ -69,6 +76,9 @@ export function HomeScreen() {
         </nav>
       </section>
       <ImportControl />
+      {/* Last: what it shows changes as the browser offers to install and the cache
+          fills, and nothing below it may shift. */}
+      <InstallOffer />
     </main>
   );
 }
