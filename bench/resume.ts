@@ -312,6 +312,8 @@ async function importFile(page: Page, baseUrl: string, file: GameFile): Promise<
     buffer: Buffer.from(JSON.stringify(file)),
   });
   const outcome = await page.waitForFunction((known) => {
+    // The same game imported twice: the app offers the one it has; the bench wants a copy.
+    document.querySelector<HTMLElement>('[data-testid="import-copy"]')?.click();
     const error = document.querySelector('[data-testid="import-error"]');
     if (error) return { error: error.textContent ?? "refused" };
     const opened = document.querySelector<HTMLElement>('[data-testid="play"]')?.dataset.gameId;

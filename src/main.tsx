@@ -2,7 +2,7 @@ import { render } from "preact";
 import { openStoreOrMemory } from "./store/open";
 import { App } from "./ui/app";
 import { WorkerBotRunner } from "./ui/bot-client";
-import { loadRules } from "./games/manifests";
+import { findManifest, loadRules } from "./games/manifests";
 import { Library } from "./ui/model/library";
 import { PairedGames } from "./ui/model/paired";
 import { browserPlatform } from "./ui/model/platform";
@@ -10,7 +10,11 @@ import { loadDeviceId, SettingsModel } from "./ui/model/settings";
 import { routeSignal } from "./ui/router";
 import { applySettingsToDocument, prefersReducedMotion } from "./ui/theme";
 import { registerServiceWorker } from "./ui/update/index";
+import { watchInstall } from "./ui/install/install-model";
 import "./ui/styles.css";
+
+/** The moves the Continue list shows as the last move of a paired game (its view's word). */
+const listsMoveById = (game: string) => findManifest(game)?.ui?.listsMove;
 
 /** Opens the store, loads the settings, and renders the app into #app. */
 async function start(root: HTMLElement): Promise<void> {
@@ -23,7 +27,9 @@ async function start(root: HTMLElement): Promise<void> {
   applySettingsToDocument(settings);
   // The network code is loaded with import() only when a paired game or a pairing screen opens.
   const paired = new PairedGames((hooks) =>
-    import("./net/table/browser").then((m) => m.browserPairing(store, device, loadRules, hooks)),
+    import("./net/table/browser").then((m) =>
+      m.browserPairing(store, device, loadRules, hooks, listsMoveById),
+    ),
   );
   const platform = browserPlatform(store, device, new WorkerBotRunner(), paired);
   const services = {
@@ -38,6 +44,8 @@ async function start(root: HTMLElement): Promise<void> {
   void registerServiceWorker();
 }
 
+// The browser's offer to install may come before the app has drawn anything.
+watchInstall();
 const root = document.getElementById("app")!;
 start(root).catch((error: unknown) => {
   // Only a blocked database upgrade gets here (another tab holds an old version open).

@@ -11,6 +11,19 @@ export const Limits = {
   maxFileBytes: 2_000_000,
 } as const;
 
+/**
+ * Who held a seat, as a game file keeps it (docs/game-file.md, "holders"): a person
+ * (this device's, or another device's when the game was paired; `player` groups one
+ * person's hands) or a bot of a level. Device ids are not kept: a file is read on
+ * another device, where every person's seat is played on that device.
+ */
+export type FileHolder =
+  | { readonly kind: "person"; readonly name?: string; readonly player?: number }
+  | { readonly kind: "bot"; readonly level: string };
+
+/** Longest name a file may give a person. */
+const MAX_NAME = 40;
+
 /** The export / import / command-line format (docs/game-file.md). */
 export interface GameFile {
   readonly format: typeof GAME_FILE_FORMAT;
@@ -21,6 +34,8 @@ export interface GameFile {
   readonly moves: readonly string[];
   /** The device that wrote this copy (used by merge); optional. */
   readonly device?: string;
+  /** Who held each seat, one per seat; optional (absent: a person at every seat). */
+  readonly holders?: readonly FileHolder[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -50,6 +65,8 @@ export function parseGameFile(raw: unknown): Result<GameFile> {
   if (raw.device !== undefined && typeof raw.device !== "string") {
     return bad('"device" must be a string');
   }
+  const holders = raw.holders === undefined ? undefined : parseHolders(raw.holders, raw.seats);
+  if (typeof holders === "string") return bad(holders);
   return ok({
     format: GAME_FILE_FORMAT,
     game: raw.game,
@@ -58,7 +75,51 @@ export function parseGameFile(raw: unknown): Result<GameFile> {
     seed,
     moves: raw.moves as string[],
     ...(raw.device !== undefined ? { device: raw.device as string } : {}),
+    ...(holders !== undefined ? { holders } : {}),
   });
+}
+
+/** The holders of a file, or what is wrong with them. */
+function parseHolders(raw: unknown, seats: unknown): FileHolder[] | string {
+  if (!Array.isArray(raw) || raw.length !== seats) {
+    return '"holders" must be an array with one holder per seat';
+  }
+  const holders: FileHolder[] = [];
+  for (const [seat, h] of raw.entries()) {
+    const where = `holder ${seat}`;
+    if (!isRecord(h)) return `${where} is not an object`;
+    if (h.kind === "bot") {
+      if (typeof h.level !== "string" || !/^[a-z]{1,20}$/.test(h.level)) {
+        return `${where}: a bot's "level" is 1 to 20 lowercase letters`;
+      }
+      holders.push({ kind: "bot", level: h.level });
+      continue;
+    }
+    if (h.kind !== "person") return `${where}: "kind" must be "person" or "bot"`;
+    const name = h.name;
+    if (
+      name !== undefined &&
+      (typeof name !== "string" ||
+        name.trim() === "" ||
+        name.length > MAX_NAME ||
+        /\p{Cc}/u.test(name))
+    ) {
+      return `${where}: a "name" is 1 to ${MAX_NAME} printable characters`;
+    }
+    const player = h.player;
+    if (
+      player !== undefined &&
+      (!Number.isInteger(player) || (player as number) < 0 || (player as number) > 5)
+    ) {
+      return `${where}: "player" must be a whole number from 0 to 5`;
+    }
+    holders.push({
+      kind: "person",
+      ...(name !== undefined ? { name: name as string } : {}),
+      ...(player !== undefined ? { player: player as number } : {}),
+    });
+  }
+  return holders;
 }
 
 /** The size of `text` in UTF-8 bytes (the limit is on bytes, not characters). */

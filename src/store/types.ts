@@ -26,11 +26,21 @@ export interface StoredGame {
   readonly updated: number;
   readonly status: "playing" | "over";
   /**
-   * The last entry as anyone at the table may read it, or null: while the game runs,
-   * its public form for a spectator (`game.publicText`: no seat's hand), in full once
-   * the game is over. The log keeps every entry in full.
+   * The last move of a seat (never a random outcome nor a bare step, see
+   * src/ui/model/summary.ts) as anyone at the table may read it, or null: while the
+   * game runs, its public form for a spectator (`game.publicText`: no seat's hand), in
+   * full once the game is over. The log keeps every entry in full.
    */
   readonly lastMove: string | null;
+  /** The seat that played `lastMove`; absent when unknown (records kept before it was). */
+  readonly lastMover?: number;
+  /**
+   * The seats to move now: empty while a random event is due and once the game is
+   * over. Absent in records kept before it was (the Continue list then says less).
+   */
+  readonly toMove?: readonly number[];
+  /** The running score per seat, the final one once over; absent in older records. */
+  readonly scores?: readonly number[];
   readonly entryCount: number;
   /** Winners when over, for the Continue list. */
   readonly winners: readonly number[];

@@ -1,14 +1,45 @@
 import { useEffect, useRef } from "preact/hooks";
 import { AppContext, useApp, useT, type AppServices } from "./app-context";
 import { Header } from "./header";
+import { lazyComponent, type LoadState } from "./kit/lazy";
 import { HomeScreen } from "./screens/home";
-import { NewGameScreen } from "./screens/new-game";
-import { PlayScreen } from "./screens/play";
-import { RulesScreen } from "./screens/rules";
-import { SettingsScreen } from "./screens/settings";
 import { PairScreen } from "./pairing/pair-screen";
 import { href } from "./router";
 import { UpdatePrompt } from "./update/index";
+
+/** A screen placeholder while its chunk loads, or when it could not be loaded. */
+function ScreenLoading({ state }: { readonly state: LoadState }) {
+  const t = useT();
+  return (
+    <main class="screen" aria-busy={state === "loading"}>
+      <p role={state === "failed" ? "alert" : "status"}>
+        {t(state === "failed" ? "screenFailed" : "loading")}
+      </p>
+    </main>
+  );
+}
+
+/**
+ * Every screen but Home is a chunk of its own, loaded when it is first opened (the
+ * service worker precaches them, so they open offline): the first load carries Home
+ * alone (docs/ui.md, "The first load").
+ */
+const NewGameScreen = lazyComponent(
+  () => import("./screens/new-game").then((m) => m.NewGameScreen),
+  (state) => <ScreenLoading state={state} />,
+);
+const PlayScreen = lazyComponent(
+  () => import("./screens/play").then((m) => m.PlayScreen),
+  (state) => <ScreenLoading state={state} />,
+);
+const RulesScreen = lazyComponent(
+  () => import("./screens/rules").then((m) => m.RulesScreen),
+  (state) => <ScreenLoading state={state} />,
+);
+const SettingsScreen = lazyComponent(
+  () => import("./screens/settings").then((m) => m.SettingsScreen),
+  (state) => <ScreenLoading state={state} />,
+);
 
 /** The app: a header and the screen of the current hash route. */
 export function App({ services }: { readonly services: AppServices }) {
@@ -29,11 +60,16 @@ function Screen() {
   // A new screen (not the first one, where the page's own order applies): move focus
   // to its top, so keyboard and screen-reader users start there.
   useEffect(() => {
-    if (firstScreen.current) firstScreen.current = false;
-    else focusTarget.current?.focus();
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    // A new screen starts at its top, the app's header in view.
+    window.scrollTo?.(0, 0);
+    focusTarget.current?.focus({ preventScroll: true });
   }, [current]);
   return (
-    <div class="screen-holder" ref={focusTarget} tabIndex={-1}>
+    <div class="screen-holder" ref={focusTarget} tabIndex={-1} data-screen={current.screen}>
       {screenFor(current)}
     </div>
   );
@@ -44,7 +80,7 @@ function screenFor(route: AppServices["route"]["value"]) {
     case "home":
       return <HomeScreen />;
     case "new":
-      return <NewGameScreen />;
+      return <NewGameScreen key={route.game ?? ""} game={route.game} />;
     case "play":
       return <PlayScreen id={route.id} />;
     case "rules":

@@ -17,8 +17,11 @@ export function Header() {
         <a href="#/rules" data-testid="rules-link">
           {t("navRules")}
         </a>
-        <a href={href.settings} data-testid="settings-link">
-          {t("navSettings")}
+        <a href={href.settings} data-testid="settings-link" aria-label={t("navSettings")}>
+          <span class="nav-icon" aria-hidden="true">
+            ⚙
+          </span>
+          <span class="nav-word">{t("navSettings")}</span>
         </a>
         <label class="lang-picker">
           <span class="visually-hidden">{t("language")}</span>

@@ -3,7 +3,8 @@ import { signal, type Signal } from "@preact/signals";
 /** The screens, by hash route (#/, #/new, #/play/<id>, #/rules/<game>, #/settings). */
 export type Route =
   | { readonly screen: "home" }
-  | { readonly screen: "new" }
+  /** A new game; `game` preselects one (a game card of Home), null: the last one. */
+  | { readonly screen: "new"; readonly game: string | null }
   | { readonly screen: "play"; readonly id: string }
   | { readonly screen: "rules"; readonly game: string | null }
   | { readonly screen: "settings" }
@@ -14,7 +15,9 @@ export type Route =
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, "").replace(/\/+$/, "") || "/";
   if (path === "/") return { screen: "home" };
-  if (path === "/new") return { screen: "new" };
+  if (path === "/new") return { screen: "new", game: null };
+  const newOf = /^\/new\/([a-z0-9-]{1,40})$/.exec(path);
+  if (newOf) return { screen: "new", game: newOf[1] };
   if (path === "/settings") return { screen: "settings" };
   if (path === "/rules") return { screen: "rules", game: null };
   if (/^\/(pair|join)([/?].{0,600})?$/.test(path)) return { screen: "pair", path };
@@ -28,6 +31,7 @@ export function parseRoute(hash: string): Route {
 export const href = {
   home: "#/",
   newGame: "#/new",
+  newGameOf: (game: string) => `#/new/${game}`,
   play: (id: string) => `#/play/${encodeURIComponent(id)}`,
   rules: (game: string) => `#/rules/${game}`,
   settings: "#/settings",

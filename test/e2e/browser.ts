@@ -55,6 +55,8 @@ export interface LaunchOptions {
   /** Reusing a profile is how a test "restarts the browser" with its data kept. */
   readonly profile: Profile;
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** A phone's touch screen: touch events, a coarse pointer (`hasTouch`, `isMobile`). */
+  readonly touch?: boolean;
 }
 
 /**
@@ -69,5 +71,6 @@ export function launchChromium(options: LaunchOptions): Promise<BrowserContext> 
     args: [...CHROMIUM_FLAGS],
     viewport: { ...(options.viewport ?? PHONE) },
     serviceWorkers: "allow",
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
 }

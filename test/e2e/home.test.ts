@@ -1,4 +1,5 @@
-// The Home screen's own jobs: export and import round trip, delete, language.
+// The Home screen's own jobs: export and import round trip (the same game imported
+// twice is offered, not duplicated), delete, language.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { errorOf, replayText } from "../../src/cli/replay";
@@ -38,6 +39,12 @@ describeInBrowser("Home: export, import, delete, language", ({ chromiumPath }) =
 
     await openHome(page, session.url());
     await page.locator(byTestId("import-file")).setInputFiles(path);
+    // It is the very game here: the app offers it instead of a duplicate...
+    const same = page.locator(byTestId("import-same"));
+    await same.waitFor();
+    expect(await same.getAttribute("data-game-id")).toBe(id);
+    // ...and imports a copy on request.
+    await page.locator(byTestId("import-copy")).click();
     await page.waitForFunction((original) => {
       const play = document.querySelector('[data-testid="play"]');
       const opened = play?.getAttribute("data-game-id");

@@ -2,7 +2,10 @@
 // profiles that are always closed and removed after each test, even a failed one.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { freshProfile, launchChromium, type Profile } from "./browser";
+import { freshProfile, launchChromium, type LaunchOptions, type Profile } from "./browser";
+
+/** How the browser is set up beyond the defaults (a phone's viewport, no touch). */
+export type BrowserOptions = Pick<LaunchOptions, "viewport" | "touch">;
 import { serveStatic, type StaticServer } from "./server";
 
 export interface BrowserSession {
@@ -10,9 +13,14 @@ export interface BrowserSession {
   url(): string;
   newProfile(): Promise<Profile>;
   /** A browser on `profile` and its first page; page errors fail the test. */
-  launch(profile: Profile): Promise<{ context: BrowserContext; page: Page }>;
+  launch(
+    profile: Profile,
+    options?: BrowserOptions,
+  ): Promise<{ context: BrowserContext; page: Page }>;
   /** Shorthand: a fresh profile and a browser on it. */
-  launchFresh(): Promise<{ context: BrowserContext; page: Page; profile: Profile }>;
+  launchFresh(
+    options?: BrowserOptions,
+  ): Promise<{ context: BrowserContext; page: Page; profile: Profile }>;
 }
 
 /** Call inside a describe block: registers the hooks and returns the helpers. */
@@ -43,8 +51,8 @@ export function useBrowserSession(chromiumPath: string): BrowserSession {
       cleanups.push(() => profile.remove());
       return profile;
     },
-    async launch(profile) {
-      const context = await launchChromium({ executablePath: chromiumPath, profile });
+    async launch(profile, options = {}) {
+      const context = await launchChromium({ executablePath: chromiumPath, profile, ...options });
       cleanups.push(() => context.close());
       const page = context.pages()[0] ?? (await context.newPage());
       // A page error is a bug even when the screen looks right.
@@ -53,9 +61,9 @@ export function useBrowserSession(chromiumPath: string): BrowserSession {
       cleanups.push(async () => expect(errors, "errors thrown in the page").toEqual([]));
       return { context, page };
     },
-    async launchFresh() {
+    async launchFresh(options) {
       const profile = await session.newProfile();
-      return { ...(await session.launch(profile)), profile };
+      return { ...(await session.launch(profile, options)), profile };
     },
   };
   return session;

@@ -91,11 +91,13 @@ describe("the app shell", () => {
     const cards = { ...JSON.parse(goodFile), options: { fortune: "cards" } };
     const file = JSON.stringify({ ...cards, moves: ["first 0", `deal ${deck.join(",")}`] });
     const { services } = await mount();
-    await services.library.importText(file);
+    const dealt = await services.library.importText(file);
     await services.library.importText(goodFile);
     await settle();
     const items = [...byTestId("continue-item")];
-    const cardsItem = items.find((i) => i.textContent?.includes("shuffled"))!;
+    const cardsItem = items.find((i) => i.dataset.gameId === dealt!.id)!;
+    // Only the lot and the deal: no move yet, and no card.
+    expect(cardsItem.textContent).toContain("no moves yet");
     expect(cardsItem.textContent).not.toMatch(/[1-6],[1-6]/);
 
     const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(false);
@@ -151,6 +153,7 @@ describe("the app shell", () => {
 
   it("offers the contract's options and seats on the new-game screen", async () => {
     await mount(new FakeStore(), "#/new");
+    await untilShown("game-choice");
     expect(byTestId("game-choice")[0].dataset.game).toBe("smalta");
     const fortune = byTestId("option-fortune")[0] as HTMLSelectElement;
     expect([...fortune.options].map((o) => o.value)).toEqual(["die", "cards", "table"]);
@@ -171,7 +174,7 @@ describe("the app shell", () => {
     await act(() => {
       route.value = { screen: "play", id: game!.id };
     });
-    await settle();
+    await untilShown("play");
     expect(byTestId("play")[0].dataset.status).toBe("playing");
     await untilShown("board");
     // Seat 0 (this device) is to move with the table die: enter the roll, then paint.
@@ -186,5 +189,73 @@ describe("the app shell", () => {
     expect(store.entries.get(game!.id)!.at(-1)!.text).toBe("a1");
     expect(byTestId("cell-a1")[0].dataset.colour).toBe("5");
     expect(byTestId("scores")[0].dataset.scores).toBe("0,0");
+  });
+
+  it("tells a screen reader the bot's move (and not our own)", async () => {
+    const { services, route } = await mount();
+    const file = JSON.stringify({
+      ...JSON.parse(goodFile),
+      options: { fortune: "die" },
+      moves: ["first 0", "roll 3"],
+      holders: [{ kind: "person" }, { kind: "bot", level: "easy" }],
+    });
+    const game = await services.library.importText(file);
+    await act(() => {
+      route.value = { screen: "play", id: game!.id };
+    });
+    await untilShown("board");
+    const announcer = byTestId("announcer")[0];
+    expect(announcer.getAttribute("aria-live")).toBe("polite");
+    expect(announcer.textContent).toBe("");
+    await act(() => {
+      byTestId("cell-a1")[0].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
+    await vi.waitFor(async () => {
+      await settle();
+      expect(announcer.textContent).toMatch(/^Bot \(easy\): painted [a-f][1-6]$/);
+    });
+  });
+
+  it("opens New game on the last game started, with its last choices", async () => {
+    const store = new FakeStore();
+    const { route } = await mount(store, "#/new");
+    await untilShown("game-choice");
+    const select = (id: string, value: string) =>
+      act(() => {
+        const el = byTestId(id)[0] as HTMLSelectElement;
+        el.value = value;
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    await act(() => root.querySelector<HTMLElement>('[data-game="backgammon"]')!.click());
+    await select("option-match", "5");
+    await select("seat-1", "bot:easy");
+    await act(() => byTestId("start-game")[0].click());
+    await vi.waitFor(async () => {
+      await settle();
+      expect(store.games.size).toBe(1);
+    });
+    // Back on New game (the test's route does not follow the location's hash).
+    await act(() => {
+      route.value = { screen: "home" };
+    });
+    await act(() => {
+      route.value = { screen: "new", game: null };
+    });
+    await vi.waitFor(async () => {
+      await settle();
+      const pressed = root.querySelector('[data-testid="game-choice"][aria-pressed="true"]');
+      expect(pressed?.getAttribute("data-game")).toBe("backgammon");
+      expect((byTestId("option-match")[0] as HTMLSelectElement).value).toBe("5");
+      expect((byTestId("seat-1")[0] as HTMLSelectElement).value).toBe("bot:easy");
+    });
+    // A game card of Home opens on its game.
+    await act(() => {
+      route.value = { screen: "new", game: "smalta" };
+    });
+    await vi.waitFor(async () => {
+      await settle();
+      const pressed = root.querySelector('[data-testid="game-choice"][aria-pressed="true"]');
+      expect(pressed?.getAttribute("data-game")).toBe("smalta");
+    });
   });
 });

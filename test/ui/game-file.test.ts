@@ -85,6 +85,96 @@ describe("importing a game file", () => {
   });
 });
 
+describe("who held each seat", () => {
+  it("survives export and import: a bot stays a bot, a person keeps a name", async () => {
+    const store = new FakeStore();
+    const platform = fakePlatform(store);
+    const created = await createGame(platform, {
+      game: "smalta",
+      options: {},
+      holders: [
+        { kind: "device", name: "Anna" },
+        { kind: "bot", level: "strong" },
+      ],
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const library = new Library(platform);
+    const text = (await library.exportText(created.value.id))!;
+    const parsed = parseGameFileText(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.holders).toEqual([
+      { kind: "person", name: "Anna" },
+      { kind: "bot", level: "strong" },
+    ]);
+    const other = new Library(fakePlatform(new FakeStore()));
+    const imported = await other.importText(text);
+    expect(imported?.holders).toEqual([
+      { kind: "device", name: "Anna" },
+      { kind: "bot", level: "strong" },
+    ]);
+  });
+
+  it("makes every seat this device's for a file without holders (older files)", async () => {
+    const imported = await new Library(fakePlatform()).importText(file({}));
+    expect(imported?.holders).toEqual([{ kind: "device" }, { kind: "device" }]);
+  });
+
+  it("keeps one person's hands together, and another device's person becomes ours", async () => {
+    const holders = [
+      { kind: "person", player: 0 },
+      { kind: "person", name: "Boris" },
+    ];
+    const imported = await new Library(fakePlatform()).importText(file({ holders }));
+    expect(imported?.holders).toEqual([
+      { kind: "device", player: 0 },
+      { kind: "device", name: "Boris" },
+    ]);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ["not one per seat", [{ kind: "person" }], "bad-file"],
+    ["an unknown kind", [{ kind: "alien" }, { kind: "person" }], "bad-file"],
+    ["a bot without a level", [{ kind: "bot" }, { kind: "person" }], "bad-file"],
+    [
+      "a name of control characters",
+      [{ kind: "person", name: "a\u0007" }, { kind: "person" }],
+      "bad-file",
+    ],
+    ["an empty name", [{ kind: "person", name: " " }, { kind: "person" }], "bad-file"],
+    [
+      "a level the game has not",
+      [{ kind: "bot", level: "godlike" }, { kind: "person" }],
+      "unknown-level",
+    ],
+  ];
+  for (const [what, holders, code] of bad) {
+    it(`refuses ${what} and stores nothing`, async () => {
+      const store = new FakeStore();
+      const library = new Library(fakePlatform(store));
+      expect(await library.importText(file({ holders }))).toBeNull();
+      expect(library.importError.value?.code).toBe(code);
+      expect(store.games.size).toBe(0);
+    });
+  }
+});
+
+describe("importing a game twice", () => {
+  it("offers the game that is here; a longer log of it is another game", async () => {
+    const store = new FakeStore();
+    const library = new Library(fakePlatform(store));
+    const first = await library.importText(file({}));
+    expect(await library.importText(file({}))).toBeNull();
+    expect(library.alreadyHere.value?.game.id).toBe(first!.id);
+    // Options spelled out (the default hand) are the same options.
+    expect(await library.importText(file({ options: { fortune: "die", hand: 4 } }))).toBeNull();
+    expect(store.games.size).toBe(1);
+    const longer = file({ moves: ["first 0", "roll 3", "c4", "roll 3", "c5", "roll 1"] });
+    expect(await library.importText(longer)).not.toBeNull();
+    expect(library.alreadyHere.value).toBeNull();
+    expect(store.games.size).toBe(2);
+  });
+});
+
 describe("exporting a game", () => {
   it("writes the game file of the log, which imports back to the same game", async () => {
     const store = new FakeStore();
@@ -108,8 +198,15 @@ describe("exporting a game", () => {
     expect(parsed.value.seed).toBe(created.value.seed);
     expect(parsed.value.options).toEqual({ fortune: "cards", hand: 3 });
     expect(parsed.value.moves).toEqual(session.log().map((e) => e.text));
-    const back = await library.importText(text!);
+    // It is the very game stored here: importing it offers that game, and stores nothing.
+    expect(await library.importText(text!)).toBeNull();
+    expect(library.alreadyHere.value?.game.id).toBe(created.value.id);
+    expect(store.games.size).toBe(1);
+    // A copy all the same, on request.
+    const back = await library.importCopy();
     expect(back).not.toBeNull();
+    expect(back!.id).not.toBe(created.value.id);
+    expect(library.alreadyHere.value).toBeNull();
     const reopened = await GameSession.open(platform, back!.id);
     if (!reopened.ok) throw new Error(reopened.error.message);
     expect(reopened.value.state.value).toEqual(session.state.value);

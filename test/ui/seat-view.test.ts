@@ -108,7 +108,8 @@ describe("hash routes", () => {
   it("parse every screen of the contract", () => {
     expect(parseRoute("")).toEqual({ screen: "home" });
     expect(parseRoute("#/")).toEqual({ screen: "home" });
-    expect(parseRoute("#/new")).toEqual({ screen: "new" });
+    expect(parseRoute("#/new")).toEqual({ screen: "new", game: null });
+    expect(parseRoute("#/new/backgammon")).toEqual({ screen: "new", game: "backgammon" });
     expect(parseRoute("#/play/abc-123")).toEqual({ screen: "play", id: "abc-123" });
     expect(parseRoute("#/rules/smalta")).toEqual({ screen: "rules", game: "smalta" });
     expect(parseRoute("#/rules")).toEqual({ screen: "rules", game: null });
@@ -120,6 +121,7 @@ describe("hash routes", () => {
     const id = "3f1c9a2e-0000-4000-8000-000000000000";
     expect(parseRoute(href.play(id))).toEqual({ screen: "play", id });
     expect(parseRoute(href.rules("smalta"))).toEqual({ screen: "rules", game: "smalta" });
-    expect(parseRoute(href.newGame)).toEqual({ screen: "new" });
+    expect(parseRoute(href.newGame)).toEqual({ screen: "new", game: null });
+    expect(parseRoute(href.newGameOf("smalta"))).toEqual({ screen: "new", game: "smalta" });
   });
 });

@@ -2,7 +2,7 @@
 import { signal } from "@preact/signals";
 import { render } from "preact";
 import { act } from "preact/test-utils";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/ui/app";
 import type { AppServices } from "../../src/ui/app-context";
 import { Library } from "../../src/ui/model/library";
@@ -31,6 +31,11 @@ async function showSettings(store: FakeStore, languages: string[]) {
     storageProblem: null,
   };
   await act(() => render(<App services={services} />, root));
+  // The screen is a chunk of its own: let it arrive.
+  await vi.waitFor(async () => {
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(root.querySelector('[data-testid="settings"]')).not.toBeNull();
+  });
   return settings;
 }
 

@@ -43,6 +43,7 @@ describe("settings", () => {
       fourColour: false,
       reducedMotion: true,
       lang: "ru",
+      pointer: "touch",
     });
     await settings.setLang("en");
     await settings.setSymbols(true);

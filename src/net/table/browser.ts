@@ -1,19 +1,27 @@
 import type { Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
+import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
 
 type Rules = (game: string) => Promise<Result<AnyGame>>;
+type ListsMoveOf = (game: string) => ListsMove | undefined;
 
 /** The platform of a browser tab: the real clock, crypto ids, and PeerJS. */
-export function browserTablePlatform(store: Store, device: string, rules: Rules): TablePlatform {
+export function browserTablePlatform(
+  store: Store,
+  device: string,
+  rules: Rules,
+  listsMove?: ListsMoveOf,
+): TablePlatform {
   return {
     ...systemTimers,
     store,
     device,
     rules,
+    listsMove,
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
     openPeer,
@@ -26,6 +34,7 @@ export function browserPairing(
   device: string,
   rules: Rules,
   hooks: PairingHooks,
+  listsMove?: ListsMoveOf,
 ): Pairing {
-  return new Pairing(browserTablePlatform(store, device, rules), hooks);
+  return new Pairing(browserTablePlatform(store, device, rules, listsMove), hooks);
 }

@@ -1,6 +1,7 @@
 import type { Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import type { Entry } from "../../log/entry";
+import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import type { Link } from "../link";
 import type { PeerEndpoint, PeerServer } from "../links/peerjs";
@@ -24,6 +25,11 @@ export interface TablePlatform extends Timers {
   readonly device: string;
   /** The rules of a game id, loaded on first use (the app passes its manifests' loadRules). */
   rules(game: string): Promise<Result<AnyGame>>;
+  /**
+   * Which moves of game `game` the Continue list shows as the last move (its view's
+   * `listsMove`; the app passes it in, as the rules). Absent: every seat's move.
+   */
+  readonly listsMove?: (game: string) => ListsMove | undefined;
   /** A fresh random game id. */
   newId(): string;
   /** A fresh random nonce: 32 hex digits (the pairing handshake checks the form). */

@@ -3,7 +3,7 @@ import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
-import { shownText } from "../../log/shown-text";
+import { lastMoveOf, standing, walkEntries } from "../../store/continue-summary";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";
@@ -116,13 +116,16 @@ export class Table {
    * the in-memory record in step (so showing a move reads nothing back).
    */
   private async save(entries: readonly Entry[], merged: Merged): Promise<void> {
-    const outcome = this.setup.game.result(merged.state);
-    const last = lastGameEntry(merged.accepted);
+    const { game } = this.setup;
+    // The walk starts where the merge stood before these entries (the replica adopts
+    // `merged` only once they are stored); an entry of another branch stops it.
+    const { walked } = walkEntries(game, this.replica.merged.state, entries);
+    const now = standing(game, merged.state);
+    const lists = this.platform.listsMove?.(game.id);
     const change = {
+      ...now,
       // The Continue list's last move in its public form (no seat's hand printed).
-      lastMove: last && shownText(this.setup.game, merged.previous, last.text, outcome !== null),
-      status: outcome ? ("over" as const) : ("playing" as const),
-      winners: outcome ? [...outcome.winners] : [],
+      ...lastMoveOf(walked, now.status === "over", game, lists, this.stored),
       updated: this.platform.now(),
     };
     await this.platform.store.appendEntries(this.id, entries, change);
@@ -204,12 +207,4 @@ export class Table {
 
 function otherDevices(header: GameHeader, self: string): string[] {
   return [...new Set(header.holders)].filter((d) => d !== self && d !== ANY_DEVICE).sort();
-}
-
-/** The last game entry of the accepted chain (handovers are no moves), or null. */
-function lastGameEntry(accepted: readonly Entry[]): Entry | null {
-  for (let i = accepted.length - 1; i >= 0; i--) {
-    if (accepted[i].kind !== "meta") return accepted[i];
-  }
-  return null;
 }

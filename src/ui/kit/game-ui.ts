@@ -11,7 +11,14 @@ export interface BoardSettings {
   readonly fourColour?: boolean;
   readonly reducedMotion: boolean;
   readonly lang: Lang;
+  /**
+   * How the player points: "touch" (a finger: texts say "Tap") or "mouse" (texts say
+   * "Click"); from the device's primary pointer. Absent: "touch".
+   */
+  readonly pointer?: PointerMode;
 }
+
+export type PointerMode = "touch" | "mouse";
 
 /**
  * What the app hands a game's board. The board renders `state` and reports intents
@@ -59,6 +66,14 @@ export interface GameUi {
   readonly id: string;
   readonly name: Readonly<Record<Lang, string>>;
   readonly Board: ComponentType<BoardProps>;
+  /**
+   * A small drawing of the game's board for its card on the Home screen: inline SVG,
+   * tiny (it is in the first load), hidden from assistive technology (the card names
+   * the game). Absent: a plain table.
+   */
+  readonly Thumbnail?: ComponentType;
+  /** A line under the game's name on the Home screen. */
+  readonly blurb?: Readonly<Record<Lang, string>>;
   /** The rules as the app shows them, per language. */
   readonly Rules: ComponentType<{ readonly lang: Lang }>;
   readonly options: readonly OptionChoice[];
@@ -68,6 +83,18 @@ export interface GameUi {
   readonly hiddenInformation: (options: Readonly<Record<string, unknown>>) => boolean;
   /** A one-line human summary of a move, for the "last move" of the Continue list. */
   readonly describeMove?: (text: string, lang: Lang) => string;
+  /**
+   * Whether a seat's move (notation) is worth showing as "the last move" (Continue
+   * list, the announcement of the opponent's move); absent: every seat's move is.
+   * False for a bare step that says nothing of the play (backgammon's decision to
+   * roll, Smalta's table-die roll): the move before it stays the last move.
+   */
+  readonly listsMove?: (text: string) => boolean;
+  /**
+   * The board shows every seat's score itself (Smalta's points, backgammon's pips and
+   * match score): the play screen then keeps its score line for screen readers only.
+   */
+  readonly boardShowsScores?: boolean;
   /** The reason of a result ("monochrome", "board-full") in words, for the result panel. */
   readonly describeReason?: (reason: string, lang: Lang) => string;
 }

@@ -1,16 +1,11 @@
-import { fail, ok, type Result } from "../../engine/errors";
-import { loadRules } from "../../games/manifests";
-import { makeEntry, type Entry } from "../../log/entry";
 import {
   GAME_FILE_FORMAT,
   makeGameFileText,
-  parseGameFileText,
+  type FileHolder,
   type GameFile,
 } from "../../log/gamefile";
-import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
-import type { StoredGame } from "../../store/types";
-import type { Platform } from "./platform";
-import { summarize } from "./summary";
+import type { Entry } from "../../log/entry";
+import type { SeatHolder, StoredGame } from "../../store/types";
 
 /** The game file (docs/game-file.md) of a stored game: its log's notation, random outcomes included. */
 export function exportGameFile(
@@ -26,8 +21,25 @@ export function exportGameFile(
     seed: record.seed,
     moves: entries.map((e) => e.text),
     device,
+    holders: record.holders.map(fileHolder),
   };
   return makeGameFileText(file);
+}
+
+/** A seat's holder as a file keeps it: a person (here or on another device) or a bot. */
+function fileHolder(holder: SeatHolder): FileHolder {
+  switch (holder.kind) {
+    case "bot":
+      return { kind: "bot", level: holder.level };
+    case "device":
+      return {
+        kind: "person",
+        ...(holder.name !== undefined ? { name: holder.name } : {}),
+        ...(holder.player !== undefined ? { player: holder.player } : {}),
+      };
+    case "remote":
+      return { kind: "person", ...(holder.name !== undefined ? { name: holder.name } : {}) };
+  }
 }
 
 /**
@@ -44,62 +56,4 @@ export function exportRevealsHands(record: StoredGame, hidesInformation: boolean
 /** A file name for a download: the game and its id's first characters. */
 export function exportFileName(record: StoredGame): string {
   return `${record.game}-${record.id.slice(0, 8)}.tabula.json`;
-}
-
-/**
- * Imports a game file: parses it, replays every move through the engine (and the
- * seed), and stores it as a new game of this device only when all of it is sound.
- * Anything wrong refuses the whole file and stores nothing.
- */
-export async function importGameFile(
-  platform: Platform,
-  text: string,
-): Promise<Result<StoredGame>> {
-  const parsed = parseGameFileText(text);
-  if (!parsed.ok) return parsed;
-  const file = parsed.value;
-  const rules = await loadRules(file.game);
-  if (!rules.ok) return rules;
-  const game = rules.value;
-  const start = initialState(game, file);
-  if ("error" in start) return { ok: false, error: start.error };
-  const replayed = replayMoves(game, start.state, file.moves, randomSourceFor(file.seed));
-  if (replayed.error) {
-    const { entry, code, message } = replayed.error;
-    return fail(code, `move ${entry + 1} ("${file.moves[entry]}"): ${message}`);
-  }
-  const id = platform.newId();
-  const entries: Entry[] = [];
-  replayed.actors.forEach((actor, i) => {
-    entries.push(
-      makeEntry({
-        game: id,
-        prev: i > 0 ? entries[i - 1].hash : null,
-        author: platform.device,
-        seat: actor,
-        kind: actor === "chance" ? "random" : "move",
-        text: file.moves[i],
-      }),
-    );
-  });
-  const options = game.parseOptions(file.options);
-  if (!options.ok) return options;
-  const now = platform.now();
-  const record: StoredGame = {
-    id,
-    game: game.id,
-    options: options.value as Readonly<Record<string, unknown>>,
-    seats: file.seats,
-    seed: file.seed,
-    holders: Array.from({ length: file.seats }, () => ({ kind: "device" as const })),
-    created: now,
-    ...summarize(game, replayed.state, entries, now, replayed.previous),
-  };
-  try {
-    await platform.store.createGame(record, entries);
-  } catch (e) {
-    return fail("store-failed", e instanceof Error ? e.message : String(e));
-  }
-  platform.keepSaved();
-  return ok(record);
 }

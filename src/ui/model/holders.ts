@@ -68,3 +68,11 @@ export function devicePersons(holders: readonly SeatHolder[]): Seat[][] {
   }
   return [...persons.values()];
 }
+
+/** The default choices: this device for the first person, a bot of the middle level for the rest. */
+export function defaultSeatChoices(seating: Seating, botLevels: readonly string[]): SeatChoice[] {
+  const level = botLevels[Math.floor(botLevels.length / 2)];
+  return Array.from({ length: personCount(seating) }, (_, i): SeatChoice =>
+    i === 0 || level === undefined ? "device" : `bot:${level}`,
+  );
+}

@@ -2,7 +2,7 @@ import { signal, type Signal } from "@preact/signals";
 import type { GameError } from "../../engine/errors";
 import { checkFileSize } from "../../log/gamefile";
 import type { StoredGame } from "../../store/types";
-import { exportGameFile, importGameFile } from "./game-file";
+import { exportGameFile } from "./game-file";
 import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
 
@@ -14,6 +14,12 @@ export class Library {
   readonly importError: Signal<GameError | null> = signal(null);
   /** Why the list could not be read or changed; null otherwise. */
   readonly error: Signal<GameError | null> = signal(null);
+  /**
+   * The last file imported is a game stored here already (the same game, the same
+   * log): nothing was imported; the player may open that game or import a copy.
+   */
+  readonly alreadyHere: Signal<{ readonly game: StoredGame; readonly text: string } | null> =
+    signal(null);
   /** Whether the list has been read once (until then, "no games" would be a guess). */
   readonly loaded: Signal<boolean> = signal(false);
 
@@ -63,16 +69,45 @@ export class Library {
     return this.importText(await file.text());
   }
 
-  /** Imports a file's text; on success returns the new game (already stored). */
-  async importText(text: string): Promise<StoredGame | null> {
-    const imported = await importGameFile(this.platform, text);
+  /**
+   * Imports a file's text; on success returns the new game (already stored). A game
+   * stored here already is not imported again unless `copy` says so: `alreadyHere`
+   * names it, and null is returned.
+   */
+  async importText(
+    text: string,
+    choice: { readonly copy?: boolean } = {},
+  ): Promise<StoredGame | null> {
+    const imported = await import("./import-file").then(
+      (m) => m.importGameFile(this.platform, text, choice),
+      (e: unknown) => ({
+        ok: false as const,
+        error: { code: "rules-unavailable", message: e instanceof Error ? e.message : String(e) },
+      }),
+    );
+    this.alreadyHere.value = null;
     if (!imported.ok) {
       this.importError.value = imported.error;
       return null;
     }
     this.importError.value = null;
+    if (imported.value.kind === "same") {
+      this.alreadyHere.value = { game: imported.value.game, text };
+      return null;
+    }
     await this.refresh();
-    return imported.value;
+    return imported.value.game;
+  }
+
+  /** The player wants the file that is here already as a new game all the same. */
+  importCopy(): Promise<StoredGame | null> {
+    const here = this.alreadyHere.value;
+    return here ? this.importText(here.text, { copy: true }) : Promise.resolve(null);
+  }
+
+  /** The player keeps the game that is here (or closes the question). */
+  dismissAlreadyHere(): void {
+    this.alreadyHere.value = null;
   }
 }
 

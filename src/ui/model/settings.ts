@@ -1,7 +1,7 @@
 import { signal, type Signal } from "@preact/signals";
 import type { Store } from "../../store/types";
 import { detectLang, isLang } from "../i18n/i18n";
-import type { BoardSettings, Lang } from "../kit/game-ui";
+import type { BoardSettings, Lang, PointerMode } from "../kit/game-ui";
 
 export type Theme = "auto" | "light" | "dark";
 export const THEMES: readonly Theme[] = ["auto", "light", "dark"];
@@ -34,6 +34,11 @@ export class SettingsModel {
   readonly fourColour: Signal<boolean>;
   readonly theme: Signal<Theme>;
   readonly reducedMotion: Signal<boolean>;
+  /**
+   * How the player points (a finger or a mouse), for "Tap" or "Click" in the texts;
+   * like reduced motion it follows the device (the app keeps it in step), never stored.
+   */
+  readonly pointer: Signal<PointerMode> = signal("touch");
 
   private constructor(
     private readonly store: Store,
@@ -95,6 +100,7 @@ export class SettingsModel {
       fourColour: this.fourColour.value,
       reducedMotion: this.reducedMotion.value,
       lang: this.lang.value,
+      pointer: this.pointer.value,
     };
   }
 }

@@ -7,7 +7,7 @@ import { actorNow, stepAs } from "../../log/step";
 import { LogError, type GameLog } from "../../store/game-log";
 import type { Store, StoredGame } from "../../store/types";
 import { replayEntries } from "./replay-entries";
-import { summarize } from "./summary";
+import { summarize, type WalkedEntry } from "./summary";
 
 /** What a game of this device only needs besides its store. */
 export interface StoreLogContext {
@@ -88,7 +88,7 @@ export class StoreGameLog implements GameLog {
     const first = this.next(this.logged, this.position, actor, move.value);
     if (!first.ok) return first.error;
     const made = [first.value.entry];
-    let previous = this.position;
+    const walked: WalkedEntry[] = [{ entry: first.value.entry, before: this.position }];
     let state = first.value.state;
     // A seeded outcome due right after (the roll after a move) goes in the same write.
     for (let i = 0; i < MAX_DUE_OUTCOMES && actorNow(this.game, state) === "chance"; i++) {
@@ -98,11 +98,12 @@ export class StoreGameLog implements GameLog {
       const outcome = this.next([...this.logged, ...made], state, "chance", drawn);
       if (!outcome.ok) break;
       made.push(outcome.value.entry);
-      previous = state;
+      walked.push({ entry: outcome.value.entry, before: state });
       state = outcome.value.state;
     }
     const entries = [...this.logged, ...made];
-    const summary = summarize(this.game, state, entries, this.context.now(), previous);
+    const now = this.context.now();
+    const summary = summarize(this.game, state, entries, now, walked, this.current);
     try {
       await this.context.store.appendEntries(this.current.id, made, summary);
     } catch (e) {

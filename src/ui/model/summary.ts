@@ -1,33 +1,51 @@
 import type { AnyGame } from "../../engine/game";
-import type { Entry } from "../../log/entry";
+import { findManifest } from "../../games/manifests";
 import { shownText } from "../../log/shown-text";
-import type { StoredGame } from "../../store/types";
+import {
+  isListedMove as isListedBy,
+  summarize as summarizeBy,
+  summarizeLog as summarizeLogBy,
+  type LastMove,
+  type ListsMove,
+  type Summary,
+  type SummaryEntry,
+  type WalkedEntry,
+} from "../../store/continue-summary";
 
-export type Summary = Pick<
-  StoredGame,
-  "status" | "lastMove" | "winners" | "entryCount" | "updated"
->;
+export type { LastMove, Summary, SummaryEntry, WalkedEntry };
+export { shownText };
+
+/** The game's own word on which moves the Continue list shows (its view's `listsMove`). */
+export function listsMoveOf(game: AnyGame): ListsMove | undefined {
+  return findManifest(game.id)?.ui?.listsMove;
+}
 
 /**
- * The Continue list's summary of a game after `entries`, with the state they lead to
- * and the state before the last of them (`previous`, which publicText reads).
+ * Whether an entry is a move the Continue list and the announcement of the opponent's
+ * move show as "the last move" (src/store/continue-summary.ts, with the game's view).
  */
+export function isListedMove(game: AnyGame, entry: SummaryEntry): boolean {
+  return isListedBy(entry, listsMoveOf(game));
+}
+
+/** The summary after the entries `walked` (src/store/continue-summary.ts's summarize). */
 export function summarize(
   game: AnyGame,
   state: unknown,
-  entries: readonly Pick<Entry, "text">[],
+  entries: readonly SummaryEntry[],
   now: number,
-  previous: unknown,
+  walked: readonly WalkedEntry[],
+  prior: LastMove | null,
 ): Summary {
-  const outcome = game.result(state);
-  const last = entries.length > 0 ? entries[entries.length - 1].text : null;
-  return {
-    status: outcome ? "over" : "playing",
-    lastMove: last === null ? null : shownText(game, previous, last, outcome !== null),
-    winners: outcome ? [...outcome.winners] : [],
-    entryCount: entries.length,
-    updated: now,
-  };
+  return summarizeBy(game, state, entries, now, walked, prior, listsMoveOf(game));
 }
 
-export { shownText };
+/** The summary of a whole log from the state `start` (an imported game). */
+export function summarizeLog(
+  game: AnyGame,
+  start: unknown,
+  entries: readonly SummaryEntry[],
+  now: number,
+): Summary {
+  return summarizeLogBy(game, start, entries, now, listsMoveOf(game));
+}

@@ -11,6 +11,7 @@ import type { SeatPlan } from "../../net/table/context";
 import { peerIdOf } from "../../net/table/endpoint";
 import { defaultPeerServer, savePeerServer } from "../../net/table/records";
 import { QrCode } from "./qr-code";
+import { botLevelName } from "../screens/seat-names";
 import { ScanButton } from "./scan-button";
 
 type Transport = "peerjs" | "direct";
@@ -184,7 +185,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
                 <option value="guest">{t("pairSeatGuest")}</option>
                 {ui.botLevels.map((level) => (
                   <option key={level} value={`bot:${level}`}>
-                    {t("holderBot", { level })}
+                    {t("holderBot", { level: botLevelName(level, t) })}
                   </option>
                 ))}
               </select>

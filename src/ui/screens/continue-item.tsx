@@ -4,6 +4,7 @@ import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
 import { exportFileName, exportRevealsHands } from "../model/game-file";
 import { href } from "../router";
+import { standingLine } from "./continue-lines";
 import { seatNames } from "./seat-names";
 
 /** One saved game in the Continue list: what it is, where it stands, and its actions. */
@@ -13,10 +14,16 @@ export function ContinueItem({ game }: { readonly game: StoredGame }) {
   const lang = settings.lang.value;
   const ui = findGameUi(game.game);
   const name = ui ? ui.name[lang] : game.game;
+  const names = seatNames(game.holders, t);
+  const move =
+    game.lastMove === null ? null : (ui?.describeMove?.(game.lastMove, lang) ?? game.lastMove);
+  const by = game.lastMover === undefined ? undefined : names[game.lastMover];
   const last =
-    game.lastMove === null
-      ? t("noMoves")
-      : (ui?.describeMove?.(game.lastMove, lang) ?? game.lastMove);
+    move === null
+      ? t("lastMove", { move: t("noMoves") })
+      : by === undefined
+        ? t("lastMove", { move })
+        : t("lastMoveBy", { name: by, move });
   const date = new Date(game.updated).toLocaleString(lang, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -39,12 +46,14 @@ export function ContinueItem({ game }: { readonly game: StoredGame }) {
     >
       <a class="continue-open" href={href.play(game.id)}>
         <span class="continue-name">{name}</span>
-        <span class="continue-seats">{seatNames(game.holders, t).join(" · ")}</span>
-        <span class="continue-last">{t("lastMove", { move: last })}</span>
+        <span class="continue-seats">{names.join(" · ")}</span>
+        <span class={`continue-standing ${game.status}`} data-testid="continue-standing">
+          {standingLine(game, names, t)}
+        </span>
+        <span class="continue-last" data-testid="continue-last">
+          {last}
+        </span>
         <span class="continue-meta">
-          <span class={`badge ${game.status}`}>
-            {t(game.status === "over" ? "statusOver" : "statusPlaying")}
-          </span>{" "}
           <time dateTime={new Date(game.updated).toISOString()}>{date}</time>
         </span>
       </a>

@@ -1,20 +1,24 @@
 import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
+import { InstallOffer } from "../install/install-offer";
 import { navigate, href } from "../router";
 import { ContinueItem } from "./continue-item";
+import { continueOrder } from "./continue-lines";
+import { GameCards } from "./game-cards";
 import { ImportControl } from "./import-control";
 
-/** Home: start a new game, continue a saved one, import a game file. */
+/** Home: continue a saved game, start one (a card per game), play with other devices, import. */
 export function HomeScreen() {
   const { library, storageProblem } = useApp();
   const t = useT();
   useEffect(() => {
     void library.refresh();
   }, [library]);
-  const games = library.games.value;
+  const games = continueOrder(library.games.value);
   return (
-    <main class="screen" data-testid="home">
-      <h1>{t("appName")}</h1>
+    <main class="screen home" data-testid="home">
+      {/* The header's name is the one title a reader sees; this is the page's heading. */}
+      <h1 class="visually-hidden">{t("appName")}</h1>
       <p class="tagline">{t("tagline")}</p>
       {storageProblem && (
         <p class="notice" role="status">
@@ -23,20 +27,12 @@ export function HomeScreen() {
       )}
       <button
         type="button"
-        class="button primary"
+        class="button primary home-new"
         data-testid="new-game"
         onClick={() => navigate(href.newGame)}
       >
         {t("newGame")}
       </button>
-      <nav class="pair-entry" aria-label={t("pairPresence")}>
-        <a class="button" href={href.pairInvite} data-testid="pair-invite-link">
-          {t("pairInvite")}
-        </a>
-        <a class="button" href={href.pairJoin} data-testid="pair-join-link">
-          {t("pairJoin")}
-        </a>
-      </nav>
       <section aria-labelledby="continue-title">
         <h2 id="continue-title">{t("continueTitle")}</h2>
         {library.error.value && (
@@ -44,7 +40,15 @@ export function HomeScreen() {
             {t("storeFailed", { reason: library.error.value.message })}
           </p>
         )}
-        {library.loaded.value && games.length === 0 ? <p class="empty">{t("noGames")}</p> : null}
+        {/* Its line is kept (unseen) until the list is read, so nothing below it shifts. */}
+        {games.length === 0 && (
+          <p
+            class={library.loaded.value ? "empty" : "empty unread"}
+            aria-hidden={library.loaded.value ? undefined : "true"}
+          >
+            {t("noGames")}
+          </p>
+        )}
         <ul
           class="continue-list"
           data-testid="continue-list"
@@ -55,7 +59,26 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="games-title">
+        <h2 id="games-title">{t("gamesTitle")}</h2>
+        <GameCards />
+      </section>
+      <section aria-labelledby="together-title">
+        <h2 id="together-title">{t("togetherTitle")}</h2>
+        <p class="note">{t("togetherText")}</p>
+        <nav class="pair-entry" aria-label={t("pairPresence")}>
+          <a class="button" href={href.pairInvite} data-testid="pair-invite-link">
+            {t("pairInvite")}
+          </a>
+          <a class="button" href={href.pairJoin} data-testid="pair-join-link">
+            {t("pairJoin")}
+          </a>
+        </nav>
+      </section>
       <ImportControl />
+      {/* Last: what it shows changes as the browser offers to install and the cache
+          fills, and nothing below it may shift. */}
+      <InstallOffer />
     </main>
   );
 }

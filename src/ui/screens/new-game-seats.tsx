@@ -1,7 +1,7 @@
 import type { Seating } from "../../games/manifest";
 import { useT, type Translate } from "../app-context";
 import type { Lang } from "../kit/game-ui";
-import { personCount, seatChoices, type SeatChoice } from "../model/holders";
+import { seatChoices, type SeatChoice } from "../model/holders";
 import { botLevelName } from "./seat-names";
 
 /** A seating's name: its own label, else "N players". */
@@ -10,13 +10,7 @@ export function seatingName(seating: Seating, lang: Lang, t: Translate): string 
   return t(seating.seats >= 5 ? "seatingPlayersMany" : "seatingPlayers", { n: seating.seats });
 }
 
-/** The default choices: this device for the first person, a bot of the middle level for the rest. */
-export function defaultChoices(seating: Seating, botLevels: readonly string[]): SeatChoice[] {
-  const level = botLevels[Math.floor(botLevels.length / 2)];
-  return Array.from({ length: personCount(seating) }, (_, i): SeatChoice =>
-    i === 0 || level === undefined ? "device" : `bot:${level}`,
-  );
-}
+export { defaultSeatChoices as defaultChoices } from "../model/holders";
 
 interface SeatsProps {
   readonly seatings: readonly Seating[];

@@ -1,46 +1,77 @@
 import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
 import { findOffered, offeredManifests } from "../../games/manifests";
 import type { OfferedManifest } from "../../games/manifest";
 import { useApp, useT } from "../app-context";
-import type { GameUi, OptionChoice } from "../kit/game-ui";
+import type { OptionChoice } from "../kit/game-ui";
 import { createGame } from "../model/create-game";
 import { holdersOfSeating, type SeatChoice } from "../model/holders";
+import {
+  defaultChoice,
+  loadNewGameMemory,
+  rememberedChoice,
+  saveNewGameChoice,
+  type NewGameMemory,
+} from "../model/new-game-memory";
 import { href, navigate } from "../router";
 import { defaultChoices, SeatsFieldset } from "./new-game-seats";
 
 type OptionValue = OptionChoice["default"];
 
-function defaultOptions(ui: GameUi): Record<string, OptionValue> {
-  return Object.fromEntries(ui.options.map((o) => [o.key, o.default]));
-}
-
-/** New game: choose the game, its options, its table, and who holds each seat. */
-export function NewGameScreen() {
+/**
+ * New game: choose the game, its options, its table, and who holds each seat. It opens
+ * on `game` (a game card of Home), else on the game last started, with that game's
+ * last choices (src/ui/model/new-game-memory.ts); until the player changes something.
+ */
+export function NewGameScreen({ game }: { readonly game: string | null }) {
   const { platform, settings } = useApp();
   const t = useT();
   const lang = settings.lang.value;
-  const first: OfferedManifest = offeredManifests[0];
+  const first: OfferedManifest = (game !== null ? findOffered(game) : null) ?? offeredManifests[0];
+  const initial = defaultChoice(first);
   const chosen = useSignal(first.id);
-  const options = useSignal<Record<string, OptionValue>>(defaultOptions(first.ui));
-  const seating = useSignal(0);
-  const choices = useSignal<SeatChoice[]>(defaultChoices(first.seatings[0], first.ui.botLevels));
+  const options = useSignal<Record<string, OptionValue>>({ ...initial.options });
+  const seating = useSignal(initial.seating);
+  const choices = useSignal<SeatChoice[]>([...initial.choices]);
   const error = useSignal<string | null>(null);
   const starting = useSignal(false);
+  const memory = useRef<NewGameMemory>({ last: null, games: {} });
+  const touched = useRef(false);
   const manifest = findOffered(chosen.value) ?? first;
   const ui = manifest.ui;
+
+  const apply = (next: OfferedManifest) => {
+    const choice = rememberedChoice(next, memory.current) ?? defaultChoice(next);
+    chosen.value = next.id;
+    options.value = { ...choice.options };
+    seating.value = choice.seating;
+    choices.value = [...choice.choices];
+  };
+
+  useEffect(() => {
+    let live = true;
+    void loadNewGameMemory(platform.store).then((loaded) => {
+      memory.current = loaded;
+      if (!live || touched.current) return;
+      const last = game === null && loaded.last !== null ? findOffered(loaded.last) : null;
+      apply(last ?? first);
+    });
+    return () => {
+      live = false;
+    };
+  }, [platform, game]);
 
   const choose = (id: string) => {
     const next = findOffered(id);
     if (!next) return;
-    chosen.value = id;
-    options.value = defaultOptions(next.ui);
-    seating.value = 0;
-    choices.value = defaultChoices(next.seatings[0], next.ui.botLevels);
+    touched.current = true;
+    apply(next);
   };
 
   const chooseSeating = (index: number) => {
     const next = manifest.seatings[index];
     if (!next) return;
+    touched.current = true;
     seating.value = index;
     choices.value = defaultChoices(next, ui.botLevels);
   };
@@ -49,6 +80,11 @@ export function NewGameScreen() {
     const holders = holdersOfSeating(manifest.seatings[seating.value], choices.value);
     if (holders === null) return;
     starting.value = true;
+    memory.current = await saveNewGameChoice(platform.store, memory.current, ui.id, {
+      options: options.value,
+      seating: seating.value,
+      choices: choices.value,
+    });
     const created = await createGame(platform, {
       game: ui.id,
       options: options.value,
@@ -104,6 +140,7 @@ export function NewGameScreen() {
                   value={String(options.value[option.key])}
                   onChange={(e) => {
                     const picked = option.values[e.currentTarget.selectedIndex];
+                    touched.current = true;
                     if (picked) options.value = { ...options.value, [option.key]: picked.value };
                   }}
                 >
@@ -125,6 +162,7 @@ export function NewGameScreen() {
           lang={lang}
           onSeating={chooseSeating}
           onChoice={(person, choice) => {
+            touched.current = true;
             choices.value = choices.value.map((c, i) => (i === person ? choice : c));
           }}
         />

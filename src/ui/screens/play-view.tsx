@@ -9,8 +9,10 @@ import { exportFileName, exportGameFile, exportRevealsHands } from "../model/gam
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
 import type { GameSession } from "../model/session";
-import { href, navigate } from "../router";
+import { Announcer } from "./announcer";
+import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
+import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
 import { personName, seatNames } from "./seat-names";
 
@@ -57,20 +59,13 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       data-status={report.status}
     >
       <h1 class="visually-hidden">{ui ? ui.name[lang] : record.game}</h1>
-      <div class="play-header">
-        <p class="status" data-testid="status" aria-live="polite">
-          {statusText(session, names, t)}
-        </p>
-        <p class="scores" data-testid="scores" data-scores={report.scores.join(",")}>
-          <span>{t("scores")}: </span>
-          {report.scores.map((score, seat) => (
-            <span key={seat} class="score">
-              {names[seat]} {score}
-              {seat < report.scores.length - 1 ? " · " : ""}
-            </span>
-          ))}
-        </p>
-      </div>
+      <PlayBar
+        status={statusText(session, names, t)}
+        scores={report.scores}
+        names={names}
+        boardShowsScores={ui?.boardShowsScores ?? false}
+        onExport={exportGame}
+      />
       {session.error.value && (
         <p class="error" role="alert" data-testid="move-error" data-code={session.error.value.code}>
           {t(session.error.value.code === "store-failed" ? "storeFailed" : "moveRefused", {
@@ -79,38 +74,30 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         </p>
       )}
       {over && <ResultPanel session={session} names={names} />}
-      {view.handover !== null ? (
-        <Handover
-          name={personName(record.holders, view.handover, t)}
-          onContinue={() => (revealed.value = view.handover)}
-        />
-      ) : ui ? (
-        <ui.Board
-          state={board.state}
-          viewer={view.viewer}
-          legal={board.legal}
-          targets={board.targets}
-          onMove={(text) => void session.play(text)}
-          settings={boardSettings}
-          seatNames={names}
-          log={over ? session.log().map((entry) => entry.text) : undefined}
-        />
-      ) : (
-        <p class="error" role="alert">
-          {t("noBoard", { game: record.game })}
-        </p>
-      )}
-      <nav class="play-actions" aria-label={t("navHome")}>
-        <a class="button" href={href.home} data-testid="home-button">
-          {t("homeButton")}
-        </a>
-        <button type="button" class="button" onClick={() => navigate(href.newGame)}>
-          {t("newGameButton")}
-        </button>
-        <button type="button" class="button" data-testid="export-game" onClick={exportGame}>
-          {t("export")}
-        </button>
-      </nav>
+      <Announcer session={session} names={names} />
+      <BoardBox>
+        {view.handover !== null ? (
+          <Handover
+            name={personName(record.holders, view.handover, t)}
+            onContinue={() => (revealed.value = view.handover)}
+          />
+        ) : ui ? (
+          <ui.Board
+            state={board.state}
+            viewer={view.viewer}
+            legal={board.legal}
+            targets={board.targets}
+            onMove={(text) => void session.play(text)}
+            settings={boardSettings}
+            seatNames={names}
+            log={over ? session.log().map((entry) => entry.text) : undefined}
+          />
+        ) : (
+          <p class="error" role="alert">
+            {t("noBoard", { game: record.game })}
+          </p>
+        )}
+      </BoardBox>
     </main>
   );
 }
@@ -122,7 +109,7 @@ function statusText(session: GameSession, names: readonly string[], t: Translate
   if (thinking !== null) return t("botThinking", { name: names[thinking] });
   const actor = session.actor();
   if (actor === null) return t("over");
-  if (actor === "chance") return t("randomDue", { kind: report.pending ?? "" });
+  if (actor === "chance") return t("randomDue");
   const mine = deviceSeats(session.record.value.holders);
   return mine.includes(actor)
     ? t("yourTurn", { name: names[actor] })

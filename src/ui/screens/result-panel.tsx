@@ -28,7 +28,7 @@ export function ResultPanel(props: {
       aria-labelledby="result-title"
     >
       <h2 id="result-title">{headline}</h2>
-      <p>{t("reason", { reason: reasonText })}</p>
+      {reasonText !== "" && <p>{capitalised(reasonText)}</p>}
       <div class="result-actions">
         <button type="button" class="button primary" onClick={() => navigate(href.newGame)}>
           {t("newGameButton")}
@@ -39,4 +39,8 @@ export function ResultPanel(props: {
       </div>
     </section>
   );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

@@ -1,20 +1,18 @@
 import type { Seat } from "../../engine/game";
 import type { SeatHolder } from "../../store/types";
 import type { Translate } from "../app-context";
+import { en } from "../i18n/en";
 import type { MessageKey } from "../i18n/i18n";
 import { devicePersons } from "../model/holders";
 
-/** A bot level's name in the current language; an unknown level as it is. */
+/**
+ * A bot level's name in the current language: the message `botLevel_<level>` (a game
+ * that brings a new level adds its name there; test/ui/i18n-complete.test.ts checks
+ * that every level a game offers has one); an unknown level as it is.
+ */
 export function botLevelName(level: string, t: Translate): string {
   const key = `botLevel_${level}`;
-  const known = [
-    "botLevel_easy",
-    "botLevel_normal",
-    "botLevel_strong",
-    "botLevel_expert",
-    "botLevel_random",
-  ];
-  return known.includes(key) ? t(key as MessageKey) : level;
+  return Object.hasOwn(en, key) ? t(key as MessageKey) : level;
 }
 
 /**

@@ -2,9 +2,16 @@ import { signal, type ReadonlySignal } from "@preact/signals";
 import { createUpdateModel, type UpdateModel } from "./update-model";
 
 const current = signal<UpdateModel | null>(null);
+const ready = signal(false);
 
 /** The update flow of the registered service worker, once there is one. */
 export const serviceWorkerUpdate: ReadonlySignal<UpdateModel | null> = current;
+
+/**
+ * A service worker is active: it installed only once every file of the app was in its
+ * cache (the precache), so the app now starts and plays offline.
+ */
+export const serviceWorkerReady: ReadonlySignal<boolean> = ready;
 
 /**
  * Registers the service worker built by vite-plugin-pwa (dist/sw.js), in production
@@ -26,6 +33,7 @@ export async function registerServiceWorker(): Promise<UpdateModel | null> {
       if (document.visibilityState === "visible") model.check();
     });
     await workbox.register();
+    void navigator.serviceWorker.ready.then(() => (ready.value = true));
     return model;
   } catch (error) {
     console.warn("Tabula: the service worker could not be registered; offline play is off.", error);

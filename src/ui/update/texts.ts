@@ -10,7 +10,7 @@ export const updateTexts: Readonly<
     later: "Later",
   },
   ru: {
-    message: "Готова новая версия Tabula. Ваши партии сохранены.",
+    message: "Готова новая версия Табулы. Ваши партии сохранены.",
     reload: "Обновить",
     later: "Позже",
   },

@@ -43,7 +43,12 @@ afterEach(() => {
 
 function show(
   state: BackgammonState,
-  overrides: { viewer?: number | null; legal?: string[]; lang?: Lang } = {},
+  overrides: {
+    viewer?: number | null;
+    legal?: string[];
+    lang?: Lang;
+    pointer?: "touch" | "mouse";
+  } = {},
 ): ReturnType<typeof vi.fn> {
   const onMove = vi.fn();
   const viewer =
@@ -53,7 +58,12 @@ function show(
     viewer,
     legal: overrides.legal ?? (viewer === null ? [] : legalOf(state, viewer)),
     onMove,
-    settings: { symbols: false, reducedMotion: false, lang: overrides.lang ?? "en" },
+    settings: {
+      symbols: false,
+      reducedMotion: false,
+      lang: overrides.lang ?? "en",
+      pointer: overrides.pointer,
+    },
     seatNames: ["Anna", "Bot (normal)"],
   };
   act(() => render(<BackgammonBoard {...props} />, root));
@@ -189,6 +199,98 @@ describe("backgammon board: making a play", () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
+  /** A pointer event as a browser sends it (happy-dom has PointerEvent). */
+  const pointer = (el: EventTarget, type: string, x: number, y: number, pointerType = "mouse") =>
+    act(() => {
+      el.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          clientX: x,
+          clientY: y,
+          pointerId: 3,
+          pointerType,
+          button: 0,
+        }),
+      );
+    });
+  /** What document.elementFromPoint answers during a drag: the element `under()` names. */
+  function hitTest(under: () => Element | null) {
+    const spy = vi.fn((_x: number, _y: number) => under());
+    vi.spyOn(document, "elementFromPoint").mockImplementation(spy);
+    return spy;
+  }
+
+  it("drags a checker with the mouse: it follows the pointer and drops on a legal point", () => {
+    const onMove = show(play(["roll 3 1"]));
+    let under: Element | null = null;
+    hitTest(() => under);
+    pointer(point(8), "pointerdown", 100, 300);
+    pointer(window, "pointermove", 102, 300); // 2 px: still a click
+    expect(root.querySelector('[data-testid="drag-ghost"]')).toBeNull();
+    pointer(window, "pointermove", 120, 280);
+    // Lifted: one checker fewer on the 8 point, one under the pointer, its destinations shown.
+    expect(root.querySelector('[data-testid="drag-ghost"]')).not.toBeNull();
+    expect(byTestId("board").getAttribute("data-dragging")).toBe("8");
+    expect(destinations()).toEqual([4, 5, 7]);
+    under = point(5).querySelector("rect");
+    pointer(window, "pointermove", 150, 120);
+    expect(point(5).getAttribute("data-hover")).toBe("true");
+    pointer(window, "pointerup", 150, 120);
+    click(point(5)); // the click that ends a drag is no tap
+    expect(root.querySelector('[data-testid="drag-ghost"]')).toBeNull();
+    expect(point(5).getAttribute("aria-label")).toBe("point 5, 1 white checker");
+    expect(point(8).getAttribute("aria-label")).toBe("point 8, 2 white checkers");
+    vi.restoreAllMocks();
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it("holds a finger's checker above the finger and drops it where it is seen", () => {
+    show(play(["roll 3 1"]));
+    const spy = hitTest(() => point(7));
+    pointer(point(8), "pointerdown", 100, 300, "touch");
+    pointer(window, "pointermove", 106, 296, "touch"); // 7 px: a finger's tap wobbles
+    expect(root.querySelector('[data-testid="drag-ghost"]')).toBeNull();
+    pointer(window, "pointermove", 100, 250, "touch");
+    expect(root.querySelector('[data-testid="drag-ghost"]')).not.toBeNull();
+    // happy-dom draws nothing: a checker is 24 px there, held 0.7 of it above the finger.
+    const [, y] = spy.mock.calls[spy.mock.calls.length - 1];
+    expect(y).toBeCloseTo(250 - 24 * 0.7);
+    pointer(window, "pointerup", 100, 250, "touch");
+    expect(point(7).getAttribute("aria-label")).toBe("point 7, 1 white checker");
+    vi.restoreAllMocks();
+  });
+
+  it("puts the checker back when dropped off every destination or cancelled", () => {
+    show(play(["roll 3 1"]));
+    hitTest(() => point(20));
+    pointer(point(8), "pointerdown", 100, 300);
+    pointer(window, "pointermove", 150, 150);
+    pointer(window, "pointerup", 150, 150);
+    expect(point(8).getAttribute("aria-label")).toBe("point 8, 3 white checkers, selected");
+    // Still picked: a tap on a destination moves it.
+    expect(point(8).getAttribute("aria-pressed")).toBe("true");
+    pointer(point(6), "pointerdown", 100, 300);
+    pointer(window, "pointermove", 150, 150);
+    pointer(window, "pointercancel", 150, 150);
+    expect(root.querySelector('[data-testid="drag-ghost"]')).toBeNull();
+    // The pick from before the cancelled drag is back.
+    expect(point(6).getAttribute("aria-label")).toBe("point 6, 5 white checkers");
+    expect(point(8).getAttribute("aria-pressed")).toBe("true");
+    vi.restoreAllMocks();
+  });
+
+  it("lets no checker be dragged that may not move", () => {
+    show(play(["roll 3 1"]));
+    hitTest(() => point(5));
+    pointer(point(12), "pointerdown", 100, 300); // the opponent's
+    pointer(window, "pointermove", 150, 150);
+    expect(root.querySelector('[data-testid="drag-ghost"]')).toBeNull();
+    pointer(window, "pointerup", 150, 150);
+    expect(point(5).getAttribute("aria-label")).toBe("point 5, empty");
+    vi.restoreAllMocks();
+  });
+
   it("hits a blot on the board as the step is made", () => {
     const state = play(["roll 4 2", "24/20 13/11", "roll 3 1"]);
     show(state, { viewer: 1 });
@@ -216,6 +318,20 @@ describe("backgammon board: making a play", () => {
     key(point(5), "Enter");
     click(confirm());
     expect(onMove).toHaveBeenCalledWith("8/5 6/5");
+  });
+
+  it('says "Tap" under a finger and "Click" with a mouse, in both languages', () => {
+    const hint = () => byTestId("bg-hint").textContent;
+    show(play(["roll 3 1"]), { pointer: "touch" });
+    expect(hint()).toBe("Tap a checker to move.");
+    show(play(["roll 3 1"]), { pointer: "touch", lang: "ru" });
+    expect(hint()).toBe("Коснитесь шашки, чтобы пойти.");
+    show(play(["roll 3 1"]), { pointer: "mouse", lang: "ru" });
+    expect(hint()).toBe("Щёлкните по шашке, чтобы пойти.");
+    show(play(["roll 3 1"]), { pointer: "mouse" });
+    expect(hint()).toBe("Click a checker to move.");
+    click(point(8));
+    expect(hint()).toBe("Click where it goes.");
   });
 
   it("takes nothing from a viewer who may not move", () => {

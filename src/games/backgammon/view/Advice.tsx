@@ -238,6 +238,7 @@ function MiniBoard(props: {
           picture={picture}
           texts={TEXTS[props.lang]}
           onTarget={() => {}}
+          onPick={() => {}}
           onDrop={() => {}}
           testId="mini-board"
         />

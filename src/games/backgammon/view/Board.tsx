@@ -1,5 +1,6 @@
 import { useMemo, useState } from "preact/hooks";
-import type { BoardProps, Lang } from "../../../ui/kit/game-ui";
+import type { BoardProps, Lang, PointerMode } from "../../../ui/kit/game-ui";
+import { forPointer } from "../../../ui/kit/pointer";
 import { START_HALF } from "../board";
 import type { BackgammonState } from "../state";
 import { HintControl, ReviewControl } from "./Advice";
@@ -149,7 +150,13 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >
       <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
-      <BoardSvg picture={picture} texts={texts} onTarget={onTarget} onDrop={onDrop} />
+      <BoardSvg
+        picture={picture}
+        texts={texts}
+        onTarget={onTarget}
+        onPick={(from) => update({ selected: from !== null && movable.has(from) ? from : null })}
+        onDrop={onDrop}
+      />
       <SeatLine seat={me} name={name(me)} half={shown.mover} state={state} texts={texts} />
       <MatchLine state={state} names={[name(0), name(1)]} texts={texts} lang={settings.lang} />
       {opening && state.dice && (
@@ -187,6 +194,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
           pair: pair !== null,
           state,
           name,
+          pointer: settings.pointer,
         })}
       </p>
       <div class="bg-actions">
@@ -302,11 +310,14 @@ function hint(
     readonly pair: boolean;
     readonly state: BackgammonState;
     readonly name: (seat: number) => string;
+    readonly pointer?: PointerMode;
   },
 ): string {
   if (at.offers.take) return texts.doubled(at.name(at.state.turn ?? 0), at.state.cube * 2);
   if (at.done) return texts.complete;
-  if (at.turn) return at.selected === null ? texts.pickChecker : texts.pickDestination;
+  if (at.turn) {
+    return forPointer(at.selected === null ? texts.pickChecker : texts.pickDestination, at);
+  }
   if (at.pass) return at.cardsVariant ? texts.cardsPass : texts.mustPass;
   if (at.cardsVariant && !at.pair && at.offers.plays.length + at.offers.passes.length > 0) {
     return texts.chooseCards;

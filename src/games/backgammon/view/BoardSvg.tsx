@@ -1,5 +1,6 @@
 import type { JSX } from "preact";
 import { useRef, useState } from "preact/hooks";
+import { usePointerDrag, type DragGhost, type Point } from "../../../ui/kit/drag/use-pointer-drag";
 import { BAR_POINT, OFF_POINT } from "../notation";
 import { DIE, SvgDie } from "./Dice";
 import {
@@ -58,6 +59,11 @@ interface SvgProps {
   readonly texts: BoardTexts;
   /** A tap (or Enter) on a target: a point 1–24, the bar (25) or the tray (0). */
   readonly onTarget: (target: number) => void;
+  /**
+   * A checker lifted by a drag: pick it (its destinations show), whatever was picked;
+   * a cancelled drag gives back the pick from before (null: none).
+   */
+  readonly onPick: (target: number | null) => void;
   /** A checker dragged from one target and dropped on another. */
   readonly onDrop: (from: number, to: number) => void;
   /** The board's test id ("board"; the analysis's small boards have their own). */
@@ -79,7 +85,36 @@ export function BoardSvg(props: SvgProps) {
   const { homeLeft } = picture;
   const refs = useRef<Map<number, SVGGElement>>(new Map());
   const [focused, setFocused] = useState<number | null>(null);
-  const dragFrom = useRef<number | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const ghostEl = useRef<SVGGElement>(null);
+  const latest = useRef(picture);
+  latest.current = picture;
+  const pickedBefore = useRef<number | null>(null);
+  const drag = usePointerDrag<number>({
+    canDrag: (from) => latest.current.movable.has(from),
+    started: (from) => {
+      pickedBefore.current = latest.current.selected;
+      if (latest.current.selected !== from) props.onPick(from);
+    },
+    // Released off every destination it stays picked; cancelled, the pick is as before.
+    abandoned: (_from, released) => {
+      if (!released) props.onPick(pickedBefore.current);
+    },
+    targetAt: (at, from) => {
+      const to = targetUnder(svg.current, at);
+      const now = latest.current;
+      return to !== null && now.selected === from && now.destinations.has(to) ? String(to) : null;
+    },
+    dropped: (from, to) => props.onDrop(from, Number(to)),
+    place: (g) => {
+      const at = toSvg(svg.current, g);
+      if (!ghostEl.current || !at) return false;
+      ghostEl.current.setAttribute("transform", `translate(${at.x} ${at.y})`);
+      return true;
+    },
+  });
+  const lifted = drag.ghost?.origin ?? null;
+  const ghostAt = drag.ghost ? toSvg(svg.current, drag.ghost) : null;
   const active = (t: number) => picture.movable.has(t) || picture.destinations.has(t);
   const tabStop = focused ?? TARGETS.find(active) ?? 24;
   const theirColour = picture.myColour === 0 ? 1 : 0;
@@ -99,17 +134,10 @@ export function BoardSvg(props: SvgProps) {
     setFocused(next);
     refs.current.get(next)?.focus();
   };
-  const onPointerDown = (target: number) => {
-    dragFrom.current = picture.movable.has(target) ? target : null;
-    if (dragFrom.current !== null && picture.selected !== target) props.onTarget(target);
-  };
-  const onPointerUp = (event: JSX.TargetedPointerEvent<SVGSVGElement>) => {
-    const from = dragFrom.current;
-    dragFrom.current = null;
-    if (from === null || typeof document.elementFromPoint !== "function") return;
-    const under = document.elementFromPoint(event.clientX, event.clientY);
-    const to = under?.closest("[data-target]")?.getAttribute("data-target");
-    if (to !== undefined && to !== null && Number(to) !== from) props.onDrop(from, Number(to));
+  const onPointerDown = (target: number, event: JSX.TargetedPointerEvent<SVGGElement>) => {
+    const scale = svg.current?.getScreenCTM()?.a ?? 1;
+    const size = CHECKER * scale;
+    drag.pointerDown(event, target, event.currentTarget, { width: size, height: size });
   };
   const targetProps = (target: number, label: string) => ({
     ref: (el: SVGGElement | null) => {
@@ -125,9 +153,13 @@ export function BoardSvg(props: SvgProps) {
     "data-target": String(target),
     "data-movable": picture.movable.has(target) ? "true" : undefined,
     "data-destination": picture.destinations.has(target) ? "true" : undefined,
-    onClick: () => props.onTarget(target),
+    "data-hover": drag.hover === String(target) ? "true" : undefined,
+    onClick: () => {
+      // The click that ends a drag is no tap.
+      if (!drag.consumeClick()) props.onTarget(target);
+    },
     onKeyDown: (e: JSX.TargetedKeyboardEvent<SVGGElement>) => onKeyDown(target, e),
-    onPointerDown: () => onPointerDown(target),
+    onPointerDown: (e: JSX.TargetedPointerEvent<SVGGElement>) => onPointerDown(target, e),
     onFocus: () => setFocused(target),
   });
   const marks = (target: number) =>
@@ -140,12 +172,14 @@ export function BoardSvg(props: SvgProps) {
 
   return (
     <svg
+      ref={svg}
       class="bg-board"
       data-testid={props.testId ?? "board"}
+      data-active={picture.movable.size > 0 ? "true" : "false"}
+      data-dragging={lifted === null ? undefined : String(lifted)}
       viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
       role="group"
       aria-label={texts.boardLabel}
-      onPointerUp={onPointerUp}
     >
       <rect
         class="bg-frame"
@@ -195,7 +229,7 @@ export function BoardSvg(props: SvgProps) {
         const column = columnOf(p, homeLeft);
         const x = columnX(column);
         const top = isTopRow(p);
-        const mineHere = picture.mine[p - 1];
+        const mineHere = picture.mine[p - 1] - (lifted === p ? 1 : 0);
         const theirsHere = picture.theirs[24 - p];
         const count = mineHere || theirsHere;
         const colour = mineHere > 0 ? picture.myColour : theirColour;
@@ -250,7 +284,7 @@ export function BoardSvg(props: SvgProps) {
       >
         <rect class="bg-hit" x={BAR_X} y={TOP_ROW_Y} width={BAR_W} height={ROW_H * 2 + GAP_H} />
         <Stack
-          count={picture.mine[24]}
+          count={picture.mine[24] - (lifted === BAR_POINT ? 1 : 0)}
           colour={picture.myColour}
           centre={(k) => barCentre(true, k)}
           selected={picture.selected === BAR_POINT}
@@ -281,8 +315,36 @@ export function BoardSvg(props: SvgProps) {
         );
       })}
       {picture.cube && <Cube x={cubeX(homeLeft)} cube={picture.cube} />}
+      {drag.ghost && (
+        <g
+          ref={ghostEl}
+          class={`bg-ghost bg-checker bg-checker-${picture.myColour}`}
+          data-testid="drag-ghost"
+          aria-hidden="true"
+          transform={ghostAt ? `translate(${ghostAt.x} ${ghostAt.y})` : undefined}
+        >
+          <circle cx={0} cy={0} r={CHECKER / 2 - 1} />
+          {picture.myColour === 1 && <circle class="bg-ring" cx={0} cy={0} r={CHECKER / 4} />}
+        </g>
+      )}
     </svg>
   );
+}
+
+/** The board target (point, bar 25, tray 0) under a point of the viewport, in this board. */
+function targetUnder(board: SVGSVGElement | null, at: Point): number | null {
+  if (!board || typeof document.elementFromPoint !== "function") return null;
+  const hit = document.elementFromPoint(at.x, at.y)?.closest("[data-target]");
+  if (!hit || !board.contains(hit)) return null;
+  return Number(hit.getAttribute("data-target"));
+}
+
+/** A point of the viewport in the board's own units (the board may be scaled to fit). */
+function toSvg(board: SVGSVGElement | null, at: DragGhost<number>): Point | null {
+  const matrix = board?.getScreenCTM?.();
+  if (!board || !matrix) return null;
+  const p = new DOMPoint(at.x, at.y).matrixTransform(matrix.inverse());
+  return { x: p.x, y: p.y };
 }
 
 function Stack(props: {

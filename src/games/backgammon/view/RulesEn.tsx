@@ -86,9 +86,10 @@ export function RulesEn() {
 
       <h3>In the app</h3>
       <p>
-        Tap a checker (or drag it) to see where it may go, then tap a destination; the move shows on
-        the board and <em>Undo</em> takes back a step. <em>Confirm</em> sends the whole play. With
-        the keyboard, the arrow keys move between points and Enter selects or moves.
+        Tap or click a checker (or drag it) to see where it may go, then tap or click a destination;
+        the move shows on the board and <em>Undo</em> takes back a step. <em>Confirm</em> sends the
+        whole play. With the keyboard, the arrow keys move between points and Enter selects or
+        moves.
       </p>
     </>
   );

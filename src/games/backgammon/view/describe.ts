@@ -2,15 +2,15 @@ import type { Lang } from "../../../ui/kit/game-ui";
 
 const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: {
-    single: "single game (1 × the cube)",
-    gammon: "gammon (2 × the cube)",
-    backgammon: "backgammon (3 × the cube)",
-    drop: "double dropped",
+    single: "single game",
+    gammon: "gammon (double points)",
+    backgammon: "backgammon (triple points)",
+    drop: "double declined",
   },
   ru: {
-    single: "простая победа (1 × куб)",
-    gammon: "марс (2 × куб)",
-    backgammon: "кокс (3 × куб)",
+    single: "простая победа",
+    gammon: "марс (очки вдвое)",
+    backgammon: "кокс (очки втрое)",
     drop: "отказ от удвоения",
   },
 };
@@ -26,7 +26,7 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     pass: "пропуск хода",
     double: "удваивает",
     take: "принимает",
-    drop: "сдаётся",
+    drop: "отказывается",
     roll: "бросает",
   },
 };

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../ui/kit/game-ui";
+import type { ByPointer } from "../../../ui/kit/pointer";
 
 /** Every word the backgammon board shows, per language (a missing key fails the type check). */
 export interface BoardTexts {
@@ -26,8 +27,9 @@ export interface BoardTexts {
   readonly drop: string;
   readonly doubled: (name: string, to: number) => string;
   readonly mustPass: string;
-  readonly pickChecker: string;
-  readonly pickDestination: string;
+  /** "Tap a checker" / "Click a checker": the form for how the player points. */
+  readonly pickChecker: ByPointer;
+  readonly pickDestination: ByPointer;
   readonly complete: string;
   readonly chooseCards: string;
   readonly cardsPass: string;
@@ -83,8 +85,8 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     drop: "Drop",
     doubled: (name, to) => `${name} doubles to ${to}.`,
     mustPass: "No legal move: you must pass.",
-    pickChecker: "Tap a checker to move.",
-    pickDestination: "Tap where it goes.",
+    pickChecker: { touch: "Tap a checker to move.", mouse: "Click a checker to move." },
+    pickDestination: { touch: "Tap where it goes.", mouse: "Click where it goes." },
     complete: "Move complete: confirm, or undo.",
     chooseCards: "Choose two cards to play.",
     cardsPass: "These cards give no move: confirm to pass with them.",
@@ -122,11 +124,17 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     double: (to) => `Удвоить (до ${to})`,
     roll: "Бросить кубики",
     take: "Принять",
-    drop: "Сдаться",
+    drop: "Отказаться",
     doubled: (name, to) => `${name} удваивает до ${to}.`,
     mustPass: "Ходов нет: придётся пропустить ход.",
-    pickChecker: "Коснитесь шашки, чтобы пойти.",
-    pickDestination: "Коснитесь пункта, куда идти.",
+    pickChecker: {
+      touch: "Коснитесь шашки, чтобы пойти.",
+      mouse: "Щёлкните по шашке, чтобы пойти.",
+    },
+    pickDestination: {
+      touch: "Коснитесь пункта, куда идти.",
+      mouse: "Щёлкните по пункту, куда идти.",
+    },
     complete: "Ход сделан: подтвердите или отмените.",
     chooseCards: "Выберите две карты.",
     cardsPass: "С этими картами ходов нет: подтвердите пропуск.",

@@ -147,7 +147,8 @@ export function RulesEn() {
       <h3>Playing in the app</h3>
       <ul>
         <li>
-          Tap an empty cell to paint it — or move with the arrow keys and press Enter or Space.
+          Tap or click an empty cell to paint it — or move with the arrow keys and press Enter or
+          Space.
         </li>
         <li>With cards: choose a card first, then a cell.</li>
         <li>With a table die: press the number you rolled, then choose a cell.</li>

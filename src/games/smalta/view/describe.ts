@@ -36,3 +36,21 @@ export function describeSmaltaMove(text: string, lang: Lang): string {
     }
   }
 }
+
+const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {
+    monochrome: "monochrome 2 × 2 square",
+    "four-colour": "four-colour 2 × 2 square",
+    "board-full": "full board: the points decide",
+  },
+  ru: {
+    monochrome: "монохромный квадрат 2 × 2",
+    "four-colour": "четырёхцветный квадрат 2 × 2",
+    "board-full": "поле заполнено: решают очки",
+  },
+};
+
+/** How a Smalta game ended, in words (the result panel, the announcement). */
+export function describeSmaltaReason(reason: string, lang: Lang): string {
+  return REASONS[lang][reason] ?? reason;
+}

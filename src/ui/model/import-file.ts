@@ -1,0 +1,146 @@
+import { fail, ok, type Result } from "../../engine/errors";
+import { findManifest, loadRules } from "../../games/manifests";
+import { makeEntry, type Entry } from "../../log/entry";
+import { parseGameFileText, type FileHolder, type GameFile } from "../../log/gamefile";
+import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
+import type { SeatHolder, StoredGame } from "../../store/types";
+import type { Platform } from "./platform";
+import { summarizeLog } from "./summary";
+
+/*
+ * Importing a game file (docs/game-file.md). A chunk of its own, loaded on the first
+ * import: it replays the file and hashes its entries, which Home does not need before.
+ */
+
+/**
+ * The holders of an imported game: each person's seat is played on this device (with
+ * the name and hands the file gives), each bot stays a bot; absent, a person at every
+ * seat. A bot of a level this app's game does not offer refuses the file.
+ */
+export function importedHolders(file: GameFile): Result<SeatHolder[]> {
+  const levels = findManifest(file.game)?.ui?.botLevels ?? [];
+  const holders: SeatHolder[] = [];
+  for (let seat = 0; seat < file.seats; seat++) {
+    const h: FileHolder = file.holders?.[seat] ?? { kind: "person" };
+    if (h.kind === "bot") {
+      if (!levels.includes(h.level)) {
+        return fail(
+          "unknown-level",
+          `seat ${seat + 1} is a bot of level "${h.level}", which ${file.game} here does not have (${levels.join(", ")})`,
+        );
+      }
+      holders.push({ kind: "bot", level: h.level });
+    } else {
+      holders.push({
+        kind: "device",
+        ...(h.name !== undefined ? { name: h.name } : {}),
+        ...(h.player !== undefined ? { player: h.player } : {}),
+      });
+    }
+  }
+  return ok(holders);
+}
+
+/**
+ * A stored game that IS the file's game: the same game, seats, seed and options (as
+ * the rules read them), and the very same log, entry by entry. Importing the file
+ * again would only make a copy of it.
+ */
+export async function findSameGame(
+  platform: Platform,
+  file: GameFile,
+  options: Readonly<Record<string, unknown>>,
+): Promise<StoredGame | null> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const candidates = (await platform.store.listGames()).filter(
+    (g) =>
+      g.game === file.game &&
+      g.seats === file.seats &&
+      g.seed === file.seed &&
+      g.entryCount === file.moves.length &&
+      same(sortedKeys(g.options), sortedKeys(options)),
+  );
+  for (const candidate of candidates) {
+    const loaded = await platform.store.loadGame(candidate.id);
+    const texts = loaded?.entries.filter((e) => e.kind !== "meta").map((e) => e.text);
+    if (texts && same(texts, file.moves)) return loaded!.game;
+  }
+  return null;
+}
+
+const sortedKeys = (o: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * Imports a game file: parses it, replays every move through the engine (and the
+ * seed), and stores it as a new game of this device only when all of it is sound.
+ * Anything wrong refuses the whole file and stores nothing.
+ */
+export async function importGameFile(
+  platform: Platform,
+  text: string,
+  choice: { readonly copy?: boolean } = {},
+): Promise<Result<ImportedGame>> {
+  const parsed = parseGameFileText(text);
+  if (!parsed.ok) return parsed;
+  const file = parsed.value;
+  const rules = await loadRules(file.game);
+  if (!rules.ok) return rules;
+  const game = rules.value;
+  const start = initialState(game, file);
+  if ("error" in start) return { ok: false, error: start.error };
+  const replayed = replayMoves(game, start.state, file.moves, randomSourceFor(file.seed));
+  if (replayed.error) {
+    const { entry, code, message } = replayed.error;
+    return fail(code, `move ${entry + 1} ("${file.moves[entry]}"): ${message}`);
+  }
+  const id = platform.newId();
+  const entries: Entry[] = [];
+  replayed.actors.forEach((actor, i) => {
+    entries.push(
+      makeEntry({
+        game: id,
+        prev: i > 0 ? entries[i - 1].hash : null,
+        author: platform.device,
+        seat: actor,
+        kind: actor === "chance" ? "random" : "move",
+        text: file.moves[i],
+      }),
+    );
+  });
+  const options = game.parseOptions(file.options);
+  if (!options.ok) return options;
+  const normalised = options.value as Readonly<Record<string, unknown>>;
+  const holders = importedHolders(file);
+  if (!holders.ok) return holders;
+  if (!choice.copy) {
+    const existing = await findSameGame(platform, file, normalised).catch(() => null);
+    if (existing) return ok({ kind: "same", game: existing });
+  }
+  const now = platform.now();
+  const record: StoredGame = {
+    id,
+    game: game.id,
+    options: normalised,
+    seats: file.seats,
+    seed: file.seed,
+    holders: holders.value,
+    created: now,
+    ...summarizeLog(game, start.state, entries, now),
+  };
+  try {
+    await platform.store.createGame(record, entries);
+  } catch (e) {
+    return fail("store-failed", e instanceof Error ? e.message : String(e));
+  }
+  platform.keepSaved();
+  return ok({ kind: "imported", game: record });
+}
+
+/**
+ * What an import did: stored the file as a new game, or found it stored already (the
+ * same game, the same log) and stored nothing; `copy` imports it all the same.
+ */
+export type ImportedGame =
+  | { readonly kind: "imported"; readonly game: StoredGame }
+  | { readonly kind: "same"; readonly game: StoredGame };
