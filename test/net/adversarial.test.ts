@@ -5,6 +5,7 @@ import { makeEntry, type Entry } from "../../src/log/entry";
 import { SEED_AUTHOR } from "../../src/log/header";
 import { actorNow } from "../../src/log/step";
 import { FakeNetwork, type MemoryLink } from "../../src/net/memory-link";
+import { Limits } from "../../src/log/gamefile";
 import { encodeMessage, MessageLimits, PROTOCOL, type Hello } from "../../src/net/messages";
 import { signEntry } from "../../src/log/signature";
 import { connect, makeDevice, setupOf, smaltaHeader, summary, testKey, type Device } from "./table";
@@ -219,7 +220,7 @@ describe("a dishonest peer", () => {
       JSON.stringify({
         t: "entries",
         game: header.id,
-        entries: [{ ...entry, text: "x".repeat(401) }],
+        entries: [{ ...entry, text: "x".repeat(Limits.maxMoveLength + 1) }],
       }),
       JSON.stringify({ t: "entries", game: header.id, entries: [entry], more: true }),
       JSON.stringify({ t: "hello", protocol: PROTOCOL, game: header.id }),

@@ -23,7 +23,11 @@ function strings(value: unknown, path: string, out: [string, string][]): void {
     for (const args of SAMPLES) {
       try {
         const result = (value as (...a: unknown[]) => unknown)(...args);
-        if (typeof result === "string") out.push([`${path}(${args.join(", ")})`, result]);
+        // A NaN in the result: the sample is of the wrong type for this text (a number
+        // formatted from a name); another sample fits.
+        if (typeof result === "string" && !result.includes("NaN")) {
+          out.push([`${path}(${args.join(", ")})`, result]);
+        }
       } catch {
         // Not this signature: another sample may fit.
       }

@@ -88,7 +88,9 @@ describe("the log of a game of this device only", () => {
     // What is stored is what is shown, and the record follows.
     expect(store.entries.get("g1")).toEqual(log.entries());
     expect(log.record().entryCount).toBe(4);
-    expect(log.record().lastMove).toBe(log.entries()[3].text);
+    // The Continue list's last move is the seat's move, not the roll after it.
+    expect(log.record().lastMove).toBe(log.entries()[2].text);
+    expect(log.record().lastMover).toBe(seat);
   });
 
   it("refuses a move chosen before the log moved on, and writes nothing", async () => {

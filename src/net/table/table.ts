@@ -3,7 +3,12 @@ import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
-import { lastMoveOf, standing, walkEntries } from "../../store/continue-summary";
+import {
+  lastMoveOf,
+  standing,
+  walkEntries,
+  type WalkedEntry,
+} from "../../store/continue-summary";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";
@@ -117,20 +122,38 @@ export class Table {
    */
   private async save(entries: readonly Entry[], merged: Merged): Promise<void> {
     const { game } = this.setup;
-    // The walk starts where the merge stood before these entries (the replica adopts
-    // `merged` only once they are stored); an entry of another branch stops it.
-    const { walked } = walkEntries(game, this.replica.merged.state, entries);
     const now = standing(game, merged.state);
     const lists = this.platform.listsMove?.(game.id);
+    const over = now.status === "over";
     const change = {
       ...now,
       // The Continue list's last move in its public form (no seat's hand printed).
-      ...lastMoveOf(walked, now.status === "over", game, lists, this.stored),
+      ...lastMoveOf(this.newlyAccepted(merged), over, game, lists, this.stored),
       updated: this.platform.now(),
     };
     await this.platform.store.appendEntries(this.id, entries, change);
     const entryCount = this.stored.entryCount + entries.length;
     this.stored = { ...this.stored, ...change, entryCount };
+  }
+
+  /**
+   * The entries `merged` accepted beyond the merge before it, with the state before
+   * each: applied from the old state without a second check when the accepted chain
+   * grew at its end (the common case: the merge judged them already); when another
+   * line of play took over, only its last entry, from the state the merge keeps.
+   */
+  private newlyAccepted(merged: Merged): WalkedEntry[] {
+    const old = this.replica.merged;
+    const kept = old.accepted.length;
+    const grew = kept === 0 || merged.accepted[kept - 1]?.hash === old.head;
+    if (grew) {
+      return walkEntries(this.setup.game, old.state, merged.accepted.slice(kept), true).walked;
+    }
+    for (let i = merged.accepted.length - 1; i >= 0; i--) {
+      const entry = merged.accepted[i];
+      if (entry.kind !== "meta") return [{ entry, before: merged.previous }];
+    }
+    return [];
   }
 
   /**

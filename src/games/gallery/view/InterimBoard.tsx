@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
-import type { BoardProps, Lang } from "../../../ui/kit/game-ui";
+import type { BoardProps } from "../../../ui/kit/game-ui";
 import { sortCards } from "../cards";
 import { boxOf } from "../grid";
 import type { GalleryState } from "../state";
+import { TEXTS } from "./texts";
 
 /**
  * INTERIM board, until the cards-kit board of issue 12 replaces it: the exhibition as
@@ -88,34 +89,3 @@ export function InterimBoard(props: BoardProps) {
     </section>
   );
 }
-
-const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: {
-    bad: "This is not a Picture Gallery game.",
-    board: "Exhibition",
-    exhibition: "Exhibition",
-    cards: "cards",
-    opening: "being opened",
-    closed: "closed",
-    bazaar: "Bazaar",
-    stock: "draw pile",
-    inHand: "cards in hand",
-    hand: "Your hand",
-    entry: "Entry",
-    play: "Play",
-  },
-  ru: {
-    bad: "Это не партия «Картинной галереи».",
-    board: "Выставка",
-    exhibition: "Выставка",
-    cards: "карт",
-    opening: "открывается",
-    closed: "закрыта",
-    bazaar: "Базар",
-    stock: "колода",
-    inHand: "карт в руке",
-    hand: "Ваша рука",
-    entry: "Ход",
-    play: "Сыграть",
-  },
-};

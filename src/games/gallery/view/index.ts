@@ -1,6 +1,7 @@
 import type { GameUi } from "../../../ui/kit/game-ui";
 import { lazyBoard, lazyRules } from "../../../ui/kit/lazy";
 import { describeGalleryMove } from "./describe";
+import { describeGalleryReason } from "./texts";
 
 /**
  * How Picture Gallery plugs into the app. INTERIM: the board is a plain one (the
@@ -26,4 +27,5 @@ export const galleryUi: GameUi = {
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
   describeMove: describeGalleryMove,
+  describeReason: describeGalleryReason,
 };
