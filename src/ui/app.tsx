@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { AppContext, useApp, useT, type AppServices } from "./app-context";
 import { Header } from "./header";
+import { lazyComponent } from "./kit/lazy";
 import { HomeScreen } from "./screens/home";
 import { NewGameScreen } from "./screens/new-game";
 import { PlayScreen } from "./screens/play";
@@ -8,7 +9,14 @@ import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
 import { PairScreen } from "./pairing/pair-screen";
 import { href } from "./router";
+import { TableLoading } from "./table/entry";
 import { UpdatePrompt } from "./update/index";
+
+/** The table screen is a chunk of its own: only a device in the middle of the table loads it. */
+const TableScreen = lazyComponent(
+  () => import("./table/table-screen").then((m) => m.TableScreen),
+  (state) => <TableLoading state={state} />,
+);
 
 /** The app: a header and the screen of the current hash route. */
 export function App({ services }: { readonly services: AppServices }) {
@@ -47,6 +55,8 @@ function screenFor(route: AppServices["route"]["value"]) {
       return <NewGameScreen />;
     case "play":
       return <PlayScreen id={route.id} />;
+    case "table":
+      return <TableScreen id={route.id} />;
     case "rules":
       return <RulesScreen game={route.game} />;
     case "settings":
