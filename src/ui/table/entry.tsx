@@ -3,7 +3,7 @@ import { useApp } from "../app-context";
 import type { LoadState } from "../kit/lazy";
 import { deviceSeats } from "../model/holders";
 import { href } from "../router";
-import { TABLE_TEXTS } from "./texts";
+import { OFFER_TEXTS } from "./offer-texts";
 
 /**
  * The ways into the table screen that the app's first load carries (the screen itself
@@ -15,13 +15,13 @@ export function TableOffer(props: {
   readonly id: string;
   readonly holders: readonly SeatHolder[];
 }) {
-  const texts = TABLE_TEXTS[useApp().settings.lang.value];
+  const texts = OFFER_TEXTS[useApp().settings.lang.value];
   if (deviceSeats(props.holders).length > 0) return null;
   return (
     <p class="table-offer" data-testid="table-offer">
-      <span>{texts.offerNote}</span>{" "}
+      <span>{texts.note}</span>{" "}
       <a class="button primary" href={href.table(props.id)} data-testid="open-table-screen">
-        {texts.offerButton}
+        {texts.button}
       </a>
     </p>
   );
@@ -29,11 +29,11 @@ export function TableOffer(props: {
 
 /** What shows while the table screen's chunk loads, or if it could not be loaded. */
 export function TableLoading(props: { readonly state: LoadState }) {
-  const texts = TABLE_TEXTS[useApp().settings.lang.value];
+  const texts = OFFER_TEXTS[useApp().settings.lang.value];
   return (
     <main class="screen" aria-busy={props.state === "loading"}>
       <p role={props.state === "failed" ? "alert" : "status"}>
-        {props.state === "failed" ? texts.loadFailed(texts.chunkFailed) : texts.loading}
+        {props.state === "failed" ? texts.chunkFailed : texts.loading}
       </p>
     </main>
   );

@@ -10,9 +10,6 @@ export const TABLE_LINK = "&as=table";
  */
 export interface TableTexts {
   readonly title: string;
-  /** The play screen's offer, on a device that holds no seat. */
-  readonly offerNote: string;
-  readonly offerButton: string;
   /** The Join screen's choice. */
   readonly joinAsTable: string;
   /** The Table panel's second invitation. */
@@ -41,16 +38,12 @@ export interface TableTexts {
   readonly loading: string;
   readonly notFound: string;
   readonly loadFailed: (reason: string) => string;
-  /** Why the table screen did not open: its code is not on this device. */
-  readonly chunkFailed: string;
   readonly noBoard: (game: string) => string;
   readonly board: string;
 }
 
 const en: TableTexts = {
   title: "Table screen",
-  offerNote: "This device holds no seat: it can show the table, big, for everyone to see.",
-  offerButton: "Show the table screen",
   joinAsTable: "Join as the table screen (a tablet in the middle of the table)",
   inviteButton: "Invite a table screen",
   inviteText:
@@ -80,15 +73,12 @@ const en: TableTexts = {
   loading: "Opening the table…",
   notFound: "This game is not on this device.",
   loadFailed: (reason) => `The game could not be opened: ${reason}`,
-  chunkFailed: "the table screen is not saved on this device yet (open it once while online)",
   noBoard: (game) => `This app has no board for ${game}.`,
   board: "The table",
 };
 
 const ru: TableTexts = {
   title: "Экран стола",
-  offerNote: "У этого устройства нет места в игре: оно может показывать стол, крупно, для всех.",
-  offerButton: "Показать экран стола",
   joinAsTable: "Подключиться как экран стола (планшет в центре стола)",
   inviteButton: "Пригласить экран стола",
   inviteText:
@@ -118,7 +108,6 @@ const ru: TableTexts = {
   loading: "Открываем стол…",
   notFound: "Этой игры нет на устройстве.",
   loadFailed: (reason) => `Не удалось открыть игру: ${reason}`,
-  chunkFailed: "экран стола ещё не сохранён на устройстве (откройте его раз, когда есть сеть)",
   noBoard: (game) => `В приложении нет доски для игры ${game}.`,
   board: "Стол",
 };
