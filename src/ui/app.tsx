@@ -5,6 +5,7 @@ import { lazyComponent, type LoadState } from "./kit/lazy";
 import { HomeScreen } from "./screens/home";
 import { PairScreen } from "./pairing/pair-screen";
 import { href } from "./router";
+import { TableLoading } from "./table/entry";
 import { UpdatePrompt } from "./update/index";
 
 /** A screen placeholder while its chunk loads, or when it could not be loaded. */
@@ -39,6 +40,11 @@ const RulesScreen = lazyComponent(
 const SettingsScreen = lazyComponent(
   () => import("./screens/settings").then((m) => m.SettingsScreen),
   (state) => <ScreenLoading state={state} />,
+);
+/** The table screen is a chunk of its own: only a device in the middle of the table loads it. */
+const TableScreen = lazyComponent(
+  () => import("./table/table-screen").then((m) => m.TableScreen),
+  (state) => <TableLoading state={state} />,
 );
 
 /** The app: a header and the screen of the current hash route. */
@@ -83,6 +89,8 @@ function screenFor(route: AppServices["route"]["value"]) {
       return <NewGameScreen key={route.game ?? ""} game={route.game} />;
     case "play":
       return <PlayScreen id={route.id} />;
+    case "table":
+      return <TableScreen id={route.id} />;
     case "rules":
       return <RulesScreen game={route.game} />;
     case "settings":

@@ -1,11 +1,13 @@
 import { signal, type Signal } from "@preact/signals";
 
-/** The screens, by hash route (#/, #/new, #/play/<id>, #/rules/<game>, #/settings). */
+/** The screens, by hash route (#/, #/new, #/play/<id>, #/table/<id>, #/rules/<game>, #/settings). */
 export type Route =
   | { readonly screen: "home" }
   /** A new game; `game` preselects one (a game card of Home), null: the last one. */
   | { readonly screen: "new"; readonly game: string | null }
   | { readonly screen: "play"; readonly id: string }
+  /** The table screen of a game: its public view, big (src/ui/table/). */
+  | { readonly screen: "table"; readonly id: string }
   | { readonly screen: "rules"; readonly game: string | null }
   | { readonly screen: "settings" }
   /** Pairing with other devices (#/pair/invite, #/pair/join, a join link #/join/<peer>). */
@@ -23,6 +25,8 @@ export function parseRoute(hash: string): Route {
   if (/^\/(pair|join)([/?].{0,600})?$/.test(path)) return { screen: "pair", path };
   const play = /^\/play\/([^/]{1,100})$/.exec(path);
   if (play) return { screen: "play", id: decodeURIComponent(play[1]) };
+  const table = /^\/table\/([^/]{1,100})$/.exec(path);
+  if (table) return { screen: "table", id: decodeURIComponent(table[1]) };
   const rules = /^\/rules\/([a-z0-9-]{1,40})$/.exec(path);
   if (rules) return { screen: "rules", game: rules[1] };
   return { screen: "not-found" };
@@ -33,6 +37,7 @@ export const href = {
   newGame: "#/new",
   newGameOf: (game: string) => `#/new/${game}`,
   play: (id: string) => `#/play/${encodeURIComponent(id)}`,
+  table: (id: string) => `#/table/${encodeURIComponent(id)}`,
   rules: (game: string) => `#/rules/${game}`,
   settings: "#/settings",
   pairInvite: "#/pair/invite",

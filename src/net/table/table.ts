@@ -3,12 +3,7 @@ import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
-import {
-  lastMoveOf,
-  standing,
-  walkEntries,
-  type WalkedEntry,
-} from "../../store/continue-summary";
+import { lastMoveOf, standing, walkEntries, type WalkedEntry } from "../../store/continue-summary";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";

@@ -48,7 +48,15 @@ export interface BoardProps<S = unknown> {
   readonly seatNames: readonly string[];
   /** Once the game is over: its log entries in notation (a board may offer an analysis). */
   readonly log?: readonly string[];
+  /**
+   * Where the board is drawn: "play" (absent: the play screen of a device, a phone) or
+   * "table" (the table screen: a tablet in the middle of the table, read from across it;
+   * `viewer` is null, `legal` empty, nothing to tap). docs/plugging-in.md, "The table screen".
+   */
+  readonly layout?: BoardLayout;
 }
+
+export type BoardLayout = "play" | "table";
 
 /** A short option picker shown on the new-game screen. */
 export interface OptionChoice {
@@ -74,6 +82,14 @@ export interface GameUi {
   readonly Thumbnail?: ComponentType;
   /** A line under the game's name on the Home screen. */
   readonly blurb?: Readonly<Record<Lang, string>>;
+  /**
+   * The board of the table screen, if the game draws its table its own way (a card game:
+   * the centre piles and every goal pile big, no hand). It is given the spectator's view
+   * (`viewer` null, `legal` empty, `layout` "table") and fills the box it is put in, a
+   * size container (size pieces in `cqw`/`cqh`). Absent: `Board` with the same props,
+   * drawn at phone size and scaled up to the screen. Lazy, like `Board` (`lazyBoard`).
+   */
+  readonly TableBoard?: ComponentType<BoardProps>;
   /** The rules as the app shows them, per language. */
   readonly Rules: ComponentType<{ readonly lang: Lang }>;
   readonly options: readonly OptionChoice[];

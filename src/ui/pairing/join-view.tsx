@@ -4,11 +4,15 @@ import { useEffect } from "preact/hooks";
 import { answerDirectOffer, type DirectAnswer } from "../../net/links/direct";
 import { useApp, useT } from "../app-context";
 import { href, navigate } from "../router";
+import { TABLE_TEXTS } from "../table/texts";
 import { QrCode } from "./qr-code";
 import { ScanButton } from "./scan-button";
 
-/** A join link as the inviting device shows it: …#/join/<peer id>?s=<server URL>. */
-const JOIN_LINK = /#\/join\/([A-Za-z0-9_-]{1,100})(?:\?s=([^#\s]*))?/;
+/**
+ * A join link as the inviting device shows it: …#/join/<peer id>?s=<server URL>, with
+ * `&as=table` when it invites a table screen.
+ */
+const JOIN_LINK = /#\/join\/([A-Za-z0-9_-]{1,100})(?:\?s=([^#\s&]*))?(&as=table)?/;
 
 /**
  * Join: take the inviting device's code — scanned, pasted, or opened as a join link
@@ -17,11 +21,17 @@ const JOIN_LINK = /#\/join\/([A-Za-z0-9_-]{1,100})(?:\?s=([^#\s]*))?/;
 export function JoinView({
   peer,
   server,
+  asTable = false,
 }: {
   readonly peer: string | null;
   readonly server: string;
+  /** Open the table screen once joined, not the play screen (a tablet in the middle). */
+  readonly asTable?: boolean;
 }) {
   const t = useT();
+  const lang = useApp().settings.lang.value;
+  const tableScreen = useSignal(asTable);
+  const opened = (id: string): void => navigate(tableScreen.value ? href.table(id) : href.play(id));
   const input = useSignal("");
   const answer = useSignal<DirectAnswer | null>(null);
   const error = useSignal<string | null>(null);
@@ -40,7 +50,7 @@ export function JoinView({
       hostPeer,
     });
     if (!joined.ok) return void (error.value = joined.error.message);
-    navigate(href.play(joined.value));
+    opened(joined.value);
   };
 
   const viaOffer = async (text: string): Promise<void> => {
@@ -55,7 +65,7 @@ export function JoinView({
       hostPeer: null,
     });
     if (!joined.ok) return void (error.value = joined.error.message);
-    navigate(href.play(joined.value));
+    opened(joined.value);
   };
 
   const connect = async (text: string): Promise<void> => {
@@ -64,6 +74,7 @@ export function JoinView({
     error.value = null;
     try {
       const link = JOIN_LINK.exec(text);
+      if (link?.[3]) tableScreen.value = true;
       if (link) await viaPeer(link[1], decodeURIComponent(link[2] ?? ""));
       else await viaOffer(text);
     } finally {
@@ -108,6 +119,15 @@ export function JoinView({
               value={input.value}
               onInput={(e) => (input.value = e.currentTarget.value)}
             />
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              data-testid="join-as-table"
+              checked={tableScreen.value}
+              onChange={(e) => (tableScreen.value = e.currentTarget.checked)}
+            />{" "}
+            {TABLE_TEXTS[lang].joinAsTable}
           </label>
           <button
             type="button"

@@ -8,6 +8,7 @@ export function PairViews({ path }: { readonly path: string }) {
   const params = new URLSearchParams(query);
   if (route === "/pair/invite") return <InviteView game={params.get("game")} />;
   const link = /^\/join\/([A-Za-z0-9_-]{1,100})$/.exec(route);
-  if (link) return <JoinView peer={link[1]} server={params.get("s") ?? ""} />;
-  return <JoinView peer={null} server="" />;
+  const asTable = params.get("as") === "table";
+  if (link) return <JoinView peer={link[1]} server={params.get("s") ?? ""} asTable={asTable} />;
+  return <JoinView peer={null} server="" asTable={asTable} />;
 }

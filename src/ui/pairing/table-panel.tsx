@@ -7,6 +7,7 @@ import { botLevelName } from "../screens/seat-names";
 import { defaultPeerServer } from "../../net/table/records";
 import { handTargets } from "./hand-targets";
 import { QrCode } from "./qr-code";
+import { TableScreenInvite } from "../table/table-invite";
 
 /**
  * The Table panel of a paired game: who holds each seat now (this device, another
@@ -132,6 +133,7 @@ export function TablePanel({
           <textarea data-testid="invite-more-code" readOnly rows={2} value={joinLink.value} />
         </div>
       )}
+      <TableScreenInvite id={id} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { GameSession } from "../model/session";
 import { PresenceBar } from "../pairing/presence-bar";
 import { TableSlot } from "../pairing/table-slot";
 import { href } from "../router";
+import { TableOffer } from "../table/entry";
 import { PlayView } from "./play-view";
 
 /** Play: opens the game from the store (replaying it) and shows it while it lasts. */
@@ -64,6 +65,7 @@ export function PlayScreen({ id }: { readonly id: string }) {
   return (
     <>
       <PresenceBar id={id} />
+      <TableOffer id={id} holders={session.value.record.value.holders} />
       <PlayView key={session.value.record.value.id} session={session.value} />
       <TableSlot id={id} holders={session.value.record.value.holders} />
     </>
