@@ -85,9 +85,14 @@ export class FakeNetwork {
     return this.queue.length;
   }
 
-  /** Called by a link's send. */
+  /**
+   * Called by a link's send. The first message of each direction of a link (a sync
+   * hello) is never lost: a real data channel loses nothing without closing, and a
+   * link whose opening hello is lost takes nothing until the next one (sync.ts).
+   */
   enqueue(to: MemoryLink, message: string): void {
-    if (this.dropRate > 0 && this.rng.int(1_000_000) < this.dropRate * 1_000_000) {
+    const first = to.received++ === 0;
+    if (!first && this.dropRate > 0 && this.rng.int(1_000_000) < this.dropRate * 1_000_000) {
       this.dropped++;
       return;
     }
@@ -136,6 +141,8 @@ export class FakeNetwork {
 export class MemoryLink implements Link {
   other: MemoryLink | null = null;
   lastArrival = 0;
+  /** Messages sent to this end so far (delivered, in flight or lost). */
+  received = 0;
   private current: LinkState = "open";
   private handler: MessageHandler = () => undefined;
   private closeHandlers: (() => void)[] = [];

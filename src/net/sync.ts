@@ -8,6 +8,9 @@ import type { Replica } from "./replica";
 /** A table has up to six devices, so one device talks to at most five others. */
 export const MAX_PEERS = 5;
 
+/** Messages kept from a link before its first hello (a peer's hello comes first on an ordered link). */
+const MAX_EARLY = 16;
+
 const HEADS_IN_HELLO = 32;
 
 export interface SyncStats {
@@ -28,9 +31,19 @@ export interface SyncOptions {
  * they are stored here, so any device relays. A message that fails a check is refused and counted; the link
  * stays open and the replica does not change.
  */
+/**
+ * What this device knows of one link. It is bound to this game's header by the peer's
+ * first good hello: nothing is taken before it (what comes early is kept, a few
+ * messages, and handled once it arrives), and nothing at all after a refused hello.
+ */
+interface PeerLink {
+  phase: "new" | "bound" | "refused";
+  readonly early: unknown[];
+}
+
 export class Sync {
   readonly stats: SyncStats = { received: 0, refused: 0, sent: 0 };
-  private readonly links = new Set<Link>();
+  private readonly links = new Map<Link, PeerLink>();
   private readonly digest: string;
 
   constructor(
@@ -51,8 +64,9 @@ export class Sync {
       link.close();
       return false;
     }
-    this.links.add(link);
-    link.onMessage((message) => this.handle(link, message));
+    const peer: PeerLink = { phase: "new", early: [] };
+    this.links.set(link, peer);
+    link.onMessage((message) => this.handle(link, peer, message));
     link.onClose(() => this.links.delete(link));
     this.hello(link, false);
     return true;
@@ -60,7 +74,7 @@ export class Sync {
 
   /** Asks every peer again for what this device lacks (after a wake-up, or now and then). */
   resync(): void {
-    for (const link of this.links) this.hello(link, false);
+    for (const link of this.links.keys()) this.hello(link, false);
   }
 
   private hello(link: Link, reply: boolean): void {
@@ -101,7 +115,7 @@ export class Sync {
    * nothing leaves this device before it is on its disk.
    */
   private broadcast(entries: readonly Entry[], source: unknown): void {
-    const others = [...this.links].filter((link) => link !== source);
+    const others = [...this.links.keys()].filter((link) => link !== source);
     const texts = others.length > 0 ? this.encodeEntries(entries) : [];
     for (const link of others) for (const text of texts) this.send(link, text);
   }
@@ -111,34 +125,54 @@ export class Sync {
     this.options.onRefused?.(link.peer, error);
   }
 
-  private async handle(link: Link, data: unknown): Promise<void> {
+  private async handle(link: Link, peer: PeerLink, data: unknown): Promise<void> {
     this.stats.received++;
+    if (peer.phase === "refused") {
+      return this.refuse(link, gameError("link-refused", "this link's hello was refused"));
+    }
     const decoded = decodeMessage(data);
     if (!decoded.ok) return this.refuse(link, decoded.error);
     const message = decoded.value;
-    const { header, game } = this.replica.setup;
+    const { header } = this.replica.setup;
     if (message.game !== header.id) {
       return this.refuse(link, gameError("wrong-game", `a message about game ${message.game}`));
     }
-    if (message.t === "entries") {
-      const receipt = await this.replica.receive(message.entries, link);
-      if (receipt.error) return this.refuse(link, receipt.error);
-      // Something is missing before these: ask this peer for what we lack.
-      if (receipt.waiting > 0) this.hello(link, true);
+    if (message.t === "hello") return this.onHello(link, peer, message);
+    if (peer.phase === "new") {
+      if (peer.early.length >= MAX_EARLY) {
+        return this.refuse(link, gameError("no-hello", "entries before the peer's hello"));
+      }
+      peer.early.push(data);
       return;
     }
-    if (message.rules !== game.rulesVersion) {
-      return this.refuse(
-        link,
-        gameError("rules-version", `the peer plays version ${message.rules} of the rules`),
+    const receipt = await this.replica.receive(message.entries, link);
+    if (receipt.error) return this.refuse(link, receipt.error);
+    // Something is missing before these: ask this peer for what we lack.
+    if (receipt.waiting > 0) this.hello(link, true);
+  }
+
+  private onHello(link: Link, peer: PeerLink, hello: Hello): void {
+    const unbind = (error: GameError): void => {
+      peer.phase = "refused";
+      peer.early.length = 0;
+      this.refuse(link, error);
+    };
+    if (hello.rules !== this.replica.setup.game.rulesVersion) {
+      return unbind(
+        gameError("rules-version", `the peer plays version ${hello.rules} of the rules`),
       );
     }
-    if (message.header !== this.digest) {
-      return this.refuse(link, gameError("header-mismatch", "the peer's game header differs"));
+    if (hello.header !== this.digest) {
+      return unbind(gameError("header-mismatch", "the peer's game header differs"));
     }
-    const missing = this.replica.missingFor([...message.heads, ...message.known]);
+    const missing = this.replica.missingFor([...hello.heads, ...hello.known]);
     for (const text of this.encodeEntries(missing)) this.send(link, text);
     // The peer holds something we lack: ask for it, once (a reply is never answered).
-    if (!message.reply && message.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+    if (!hello.reply && hello.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+    if (peer.phase === "new") {
+      peer.phase = "bound";
+      // What came before the hello, in order (each handled as if it came now).
+      for (const early of peer.early.splice(0)) void this.handle(link, peer, early);
+    }
   }
 }

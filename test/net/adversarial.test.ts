@@ -8,6 +8,7 @@ import { FakeNetwork, type MemoryLink } from "../../src/net/memory-link";
 import { Limits } from "../../src/log/gamefile";
 import { encodeMessage, MessageLimits, PROTOCOL, type Hello } from "../../src/net/messages";
 import { signEntry } from "../../src/log/signature";
+import { helloOf } from "./hostile";
 import { connect, makeDevice, setupOf, smaltaHeader, summary, testKey, type Device } from "./table";
 
 /**
@@ -118,6 +119,8 @@ beforeEach(async () => {
   const [mine, theirs] = network.connect("dM", "dA");
   hostile = mine;
   a.sync.attach(theirs);
+  // A peer opens with a good hello, which binds the link to this game (link-binding.test.ts).
+  send(helloOf(setup));
   await network.quiesce();
 });
 
@@ -270,14 +273,17 @@ describe("a dishonest peer", () => {
       sendEntries([foreign]); // the message claims this game, the entry another
       send(hello);
       send({ ...hello, game: header.id }); // this game's id, another header
-      send({ ...hello, game: header.id, rules: 99 });
+      // The link is refused from then on (link-binding.test.ts).
+      sendEntries([
+        forge({ author: SEED_AUTHOR, seat: "chance", kind: "random", text: "first 0" }),
+      ]);
     });
     expect(codes).toEqual([
       "wrong-game",
       "wrong-game",
       "wrong-game",
       "header-mismatch",
-      "rules-version",
+      "link-refused",
     ]);
     expect(a.replica.size).toBe(0);
   });
@@ -300,6 +306,7 @@ describe("a dishonest peer in a signed game", () => {
     const honest = makeDevice(signedSetup, keyA.id, "a", (e) => signEntry(e, keyA));
     const [mine, theirs] = net.connect("m", "a");
     honest.sync.attach(theirs);
+    mine.send(JSON.stringify(helloOf(signedSetup)));
     const lot = dueOutcome(signedSetup, signedSetup.start)!;
     const first = await honest.replica.propose({
       author: SEED_AUTHOR,
