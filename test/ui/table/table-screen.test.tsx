@@ -189,11 +189,14 @@ describe("the table screen", () => {
     await act(() => {
       route.value = parseRoute(href.play(id));
     });
-    await settle();
+    // The play screen is a chunk of its own: wait for it.
+    await vi.waitFor(async () => {
+      await settle();
+      expect(byTestId("open-table-screen")).toHaveLength(1);
+    });
     expect(document.documentElement.hasAttribute("data-table-screen")).toBe(false);
     // A device that plays no seat gets the way back to the table screen on its play screen.
     const offer = byTestId("open-table-screen");
-    expect(offer).toHaveLength(1);
     expect(offer[0].getAttribute("href")).toBe(href.table(id));
   });
 });
