@@ -69,18 +69,30 @@ function metValues(value: unknown): boolean[] {
   );
 }
 
+/** The table each game's replay figure is measured on (its most common one). */
+const REPLAY_TABLES: readonly {
+  readonly id: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+}[] = [
+  { id: "smalta", options: { fortune: "die" }, seats: 2 },
+  { id: "backgammon", options: {}, seats: 2 },
+  { id: "spite-malice", options: {}, seats: 2 },
+  { id: "mountains", options: {}, seats: 4 },
+  { id: "gallery", options: {}, seats: 2 },
+];
+
 const sections: Readonly<Record<string, Section>> = {
   size: async () => [benchSize(DIST_DIR)],
-  replay: async () => {
-    const smalta = findGame("smalta");
-    const figures = smalta ? benchReplay(smalta, { fortune: "die" }) : [];
-    // Backgammon joins the table as soon as it is registered.
-    const backgammon = findGame("backgammon");
-    if (backgammon) figures.push(...benchReplay(backgammon));
-    const mountains = findGame("mountains");
-    if (mountains) figures.push(...benchReplay(mountains, {}, 4));
-    return figures;
-  },
+  // Replay of 1,000 entries for every registered game (each game's own section repeats
+  // its figure beside its bots).
+  replay: async () =>
+    REPLAY_TABLES.flatMap(({ id, options, seats }) => {
+      const game = findGame(id);
+      return game
+        ? benchReplay(game, options, seats)
+        : [missing(`replay-${id}`, id, "ms", "not registered")];
+    }),
   resume: async () => (await import("./resume")).benchResume(DIST_DIR),
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(DIST_DIR),
   bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
