@@ -3,7 +3,6 @@ import type { GameError } from "../../engine/errors";
 import { checkFileSize } from "../../log/gamefile";
 import type { StoredGame } from "../../store/types";
 import { exportGameFile } from "./game-file";
-import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
 
 /** The games kept on this device, as the Home screen lists them. */
@@ -51,6 +50,9 @@ export class Library {
    * handovers and rejected entries left out), or null when it cannot be read.
    */
   async exportText(id: string): Promise<string | null> {
+    // The log's code (entries, hashes, replay) is not in the first load: Home lists
+    // games from their records alone.
+    const { openGameLog } = await import("./open-log");
     const log = await openGameLog(this.platform, id);
     if (!log.ok) return null;
     return exportGameFile(log.value.record(), log.value.entries(), this.platform.device);
