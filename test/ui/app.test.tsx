@@ -112,9 +112,12 @@ describe("the app shell", () => {
     // A game that hides nothing is exported without a question.
     const open = items.find((i) => i !== cardsItem)!;
     await act(() => open.querySelector<HTMLElement>('[data-testid="export-game"]')!.click());
-    await settle();
+    // The log's code loads on demand (it is not in the first load): wait for the file.
+    await vi.waitFor(async () => {
+      await settle();
+      expect(createObjectURL).toHaveBeenCalledOnce();
+    });
     expect(confirm).toHaveBeenCalledOnce();
-    expect(createObjectURL).toHaveBeenCalledOnce();
     createObjectURL.mockRestore();
   });
 
