@@ -1,14 +1,15 @@
 import { fail, ok } from "../../engine/errors";
 import { plainSeatings, type GameManifest } from "../manifest";
+import { spiteUi } from "./view/index";
 
 /**
- * Spite and Malice as Tabula knows it (src/games/manifests.ts lists it). It has no
- * board yet (its view, on the cards kit, is the next task), so it has no `ui` and the
- * app does not offer it; the command line, the bot worker and the contract tests know
- * it. The rules, the bots and the match adapter are chunks of their own.
+ * Spite and Malice as Tabula knows it (src/games/manifests.ts lists it): its view (on
+ * the cards kit, lazily loaded), seatings for 2 to 4 players, and the rules, the bots
+ * and the match adapter as chunks of their own.
  */
 export const spiteManifest: GameManifest = {
   id: "spite-malice",
+  ui: spiteUi,
   seatings: plainSeatings([2, 3, 4]),
   rules: async () => (await import("./rules")).spiteMalice,
   bots: async () => {
