@@ -70,6 +70,7 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
     <div
       class="sm"
       data-testid="board"
+      data-viewer={me === null ? "" : String(me)}
       data-phase={state.phase}
       data-turn={String(state.turn)}
       data-seats={String(state.seats)}

@@ -1,0 +1,152 @@
+// How the browser tests play Spite and Malice: through data-testid selectors and the
+// cards kit's data attributes (src/ui/kit/cards/README.md), with real taps.
+import type { Page } from "playwright-core";
+import { byTestId, type SeatChoice } from "./tabula";
+
+export interface NewSpite {
+  /** What holds seat 1 (default: the easy bot); seat 0 is always this device. */
+  readonly opponent?: SeatChoice;
+  readonly goal?: 13 | 20 | 26;
+}
+
+/** From Home: a new two-player game of Spite and Malice. Returns the game id. */
+export async function startSpite(page: Page, choice: NewSpite = {}): Promise<string> {
+  await page.locator(byTestId("new-game")).tap();
+  await page.locator(`${byTestId("game-choice")}[data-game="spite-malice"]`).tap();
+  const goal = page.locator(byTestId("option-goal"));
+  await goal.waitFor();
+  await goal.selectOption(String(choice.goal ?? 13));
+  await page.locator(byTestId("seat-0")).selectOption("device");
+  await page.locator(byTestId("seat-1")).selectOption(choice.opponent ?? "bot:easy");
+  await page.locator(byTestId("start-game")).tap();
+  const play = page.locator(byTestId("play"));
+  await play.waitFor();
+  await page
+    .locator(`${byTestId("board")}, ${byTestId("handover")}`)
+    .first()
+    .waitFor();
+  const id = await play.getAttribute("data-game-id");
+  if (!id) throw new Error("the play screen has no data-game-id");
+  return id;
+}
+
+/** What the screen offers now. */
+export type SpiteStep = "over" | "handover" | "confirm" | "end" | "play" | "discard";
+
+/**
+ * What the player can do now, waiting while someone else moves: the kit marks a slot
+ * that can act `data-ck-active`; its name says where it can go ("can go to centre
+ * pile 2"), so a card with a centre pile is told from one that can only be discarded.
+ */
+export async function nextStep(page: Page, timeout = 30_000): Promise<SpiteStep> {
+  const handle = await page.waitForFunction(
+    () => {
+      const q = (s: string) => document.querySelector(s);
+      if (q('[data-testid="result"]')) return "over";
+      if (q('[data-testid="handover-continue"]')) return "handover";
+      if (q('[data-testid="sm-confirm"]')) return "confirm";
+      if (q('[data-testid="sm-end"]')) return "end";
+      const active = [
+        ...document.querySelectorAll('[data-testid="board"] [data-ck-active="true"]'),
+      ];
+      if (active.length === 0) return false;
+      return active.some((el) => el.getAttribute("aria-label")?.includes("centre pile"))
+        ? "play"
+        : "discard";
+    },
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as SpiteStep;
+}
+
+/** Every card face on the board, in order: changes whenever an entry lands. */
+async function boardFaces(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="board"] [data-card]')]
+      .map((el) => el.getAttribute("data-card"))
+      .join(","),
+  );
+}
+
+/**
+ * The uid of the card to play now: the goal top when it can go to the centre, else a
+ * discard top, else a hand card (wild cards last, so they are kept for the goal).
+ */
+async function chooseOrigin(page: Page, toCentre: boolean): Promise<string> {
+  return page.evaluate((toCentre) => {
+    const active = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-ck-active="true"]'),
+    ];
+    const fits = active.filter(
+      (el) => !toCentre || el.getAttribute("aria-label")?.includes("centre pile"),
+    );
+    const rank = (el: HTMLElement) => {
+      const id = el.dataset.ckSlot ?? "";
+      if (id === "g") return 0;
+      if (/^d\d$/.test(id)) return 1;
+      return /^h:K/.test(id) ? 3 : 2;
+    };
+    fits.sort((a, b) => rank(a) - rank(b));
+    return fits[0]?.dataset.ckUid ?? "";
+  }, toCentre);
+}
+
+const slot = (uid: string) => `[data-testid="board"] [data-ck-uid="${uid}"]`;
+
+/**
+ * Takes the next step as a person would, with taps: passes the device on, confirms a
+ * discard, plays a card onto the centre (origin, then the first lit centre pile), or
+ * picks a card and a lit discard pile. Waits for the screen to answer.
+ */
+export async function takeSpiteStep(page: Page): Promise<SpiteStep> {
+  const step = await nextStep(page);
+  switch (step) {
+    case "over":
+      return step;
+    case "handover":
+      await page.locator(byTestId("handover-continue")).tap();
+      await page.locator(byTestId("handover")).waitFor({ state: "detached" });
+      return step;
+    case "confirm":
+    case "end": {
+      const button = page.locator(byTestId(step === "confirm" ? "sm-confirm" : "sm-end"));
+      await button.tap();
+      await button.waitFor({ state: "detached" });
+      return step;
+    }
+    case "play":
+    case "discard": {
+      const before = await boardFaces(page);
+      const origin = await chooseOrigin(page, step === "play");
+      await page.locator(slot(origin)).tap();
+      const kind = step === "play" ? "c" : "d";
+      const target = page.locator(`[data-ck-legal="true"][data-ck-slot^="${kind}"]`).first();
+      await target.tap();
+      if (step === "play") {
+        await page.waitForFunction(
+          (before) =>
+            document.querySelector('[data-testid="result"]') !== null ||
+            [...document.querySelectorAll('[data-testid="board"] [data-card]')]
+              .map((el) => el.getAttribute("data-card"))
+              .join(",") !== before,
+          before,
+        );
+      } else {
+        await page.locator(byTestId("sm-confirm")).waitFor();
+      }
+      return step;
+    }
+  }
+}
+
+/** Plays until the result shows (at most `steps` steps); returns the steps taken. */
+export async function playSpiteToTheEnd(page: Page, steps = 2_000): Promise<SpiteStep[]> {
+  const taken: SpiteStep[] = [];
+  for (let i = 0; i < steps; i++) {
+    const step = await takeSpiteStep(page);
+    taken.push(step);
+    if (step === "over") return taken;
+  }
+  throw new Error(`no result after ${steps} steps`);
+}
