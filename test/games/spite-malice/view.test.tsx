@@ -176,7 +176,7 @@ describe("Spite and Malice board: playing", () => {
     click(handCard("Jc"));
     click(pile("d2"));
     expect(onMove).not.toHaveBeenCalled();
-    expect(q('[data-testid="sm-confirm-bar"]').textContent).toContain(
+    expect(q(`[data-testid="sm-confirm-bar"] .visually-hidden`).textContent).toContain(
       "Put the jack of clubs on your discard pile 2 and end your turn?",
     );
     expect(faces(pile("d2"))).toEqual(["Jc"]);

@@ -8,6 +8,7 @@ import { KIT_TEXTS } from "../../../ui/kit/cards/texts";
 import type { BoardProps } from "../../../ui/kit/game-ui";
 import type { SpiteState } from "../state";
 import { Centre } from "./Centre";
+import { shortCard } from "./describe";
 import { placeName } from "./places";
 import { goalLooks, OtherSeat } from "./Seat";
 import { isSpiteState } from "./state-guard";
@@ -165,7 +166,10 @@ function TurnBar(props: {
     const card = KIT_TEXTS[props.lang].cardName(frenchLook(pending.card));
     return (
       <div class="sm-bar" data-testid="sm-confirm-bar">
-        <p class="sm-hint">{texts.confirm(card, pending.pile)}</p>
+        <p class="sm-hint">
+          <span aria-hidden="true">{texts.confirmShort(shortCard(pending.card, props.lang))}</span>
+          <span class="visually-hidden">{texts.confirm(card, pending.pile)}</span>
+        </p>
         <button
           ref={confirm}
           type="button"

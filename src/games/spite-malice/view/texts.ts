@@ -29,6 +29,8 @@ export interface SpiteTexts {
   readonly hint: string;
   readonly waiting: (name: string) => string;
   readonly confirm: (card: string, pile: number) => string;
+  /** The same question, short enough for the line beside its buttons at 320 px. */
+  readonly confirmShort: (card: string) => string;
   readonly endTurn: string;
   readonly takeBack: string;
   readonly emptyHand: string;
@@ -56,6 +58,7 @@ export const TEXTS: Readonly<Record<Lang, SpiteTexts>> = {
     hint: "Play onto the centre piles, then end your turn with a card onto one of your discard piles.",
     waiting: (name) => `${name} to move`,
     confirm: (card, pile) => `Put the ${card} on your discard pile ${pile} and end your turn?`,
+    confirmShort: (card) => `Discard ${card}?`,
     endTurn: "End turn",
     takeBack: "Take back",
     emptyHand: "Your hand is empty and there is nothing to draw.",
@@ -82,6 +85,7 @@ export const TEXTS: Readonly<Record<Lang, SpiteTexts>> = {
     waiting: (name) => `Ходит: ${name}`,
     confirm: (card, pile) =>
       `Положить карту (${card}) на вашу стопку сброса ${pile} и закончить ход?`,
+    confirmShort: (card) => `Сбросить ${card}?`,
     endTurn: "Закончить ход",
     takeBack: "Вернуть",
     emptyHand: "Рука пуста, а брать больше нечего.",
