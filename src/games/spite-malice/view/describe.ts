@@ -1,5 +1,5 @@
 import type { Lang } from "../../../ui/kit/game-ui";
-import { MOVE_WORDS } from "./texts";
+import { MOVE_WORDS } from "./move-texts";
 
 const SUITS: Readonly<Record<string, string>> = { c: "♣", d: "♦", h: "♥", s: "♠" };
 const JOKER: Readonly<Record<Lang, string>> = { en: "joker", ru: "джокер" };

@@ -2,7 +2,7 @@ import type { GameUi } from "../../../ui/kit/game-ui";
 import { lazyBoard, lazyRules } from "../../../ui/kit/lazy";
 import { describeSpiteMove } from "./describe";
 import { SPITE_OPTIONS } from "./options";
-import { describeSpiteReason } from "./texts";
+import { describeSpiteReason } from "./move-texts";
 import { SpiteThumbnail } from "./Thumbnail";
 
 /**
