@@ -39,26 +39,28 @@ export type SpiteStep = "over" | "handover" | "confirm" | "end" | "play" | "disc
  * pile 2"), so a card with a centre pile is told from one that can only be discarded.
  */
 export async function nextStep(page: Page, timeout = 30_000): Promise<SpiteStep> {
-  const handle = await page.waitForFunction(
-    () => {
-      const q = (s: string) => document.querySelector(s);
-      if (q('[data-testid="result"]')) return "over";
-      if (q('[data-testid="handover-continue"]')) return "handover";
-      if (q('[data-testid="sm-confirm"]')) return "confirm";
-      if (q('[data-testid="sm-end"]')) return "end";
-      const active = [
-        ...document.querySelectorAll('[data-testid="board"] [data-ck-active="true"]'),
-      ];
-      if (active.length === 0) return false;
-      return active.some((el) => el.getAttribute("aria-label")?.includes("centre pile"))
-        ? "play"
-        : "discard";
-    },
-    undefined,
-    { timeout },
-  );
+  const handle = await page.waitForFunction(stepInPage, undefined, { timeout });
   return (await handle.jsonValue()) as SpiteStep;
 }
+
+/** What the player can do on `page` right now; false while someone else moves. */
+export async function peekStep(page: Page): Promise<SpiteStep | false> {
+  return page.evaluate(stepInPage);
+}
+
+/** Runs in the page (no named helpers inside: see pairing.ts). */
+const stepInPage = (): SpiteStep | false => {
+  const q = (s: string) => document.querySelector(s);
+  if (q('[data-testid="result"]')) return "over";
+  if (q('[data-testid="handover-continue"]')) return "handover";
+  if (q('[data-testid="sm-confirm"]')) return "confirm";
+  if (q('[data-testid="sm-end"]')) return "end";
+  const active = [...document.querySelectorAll('[data-testid="board"] [data-ck-active="true"]')];
+  if (active.length === 0) return false;
+  return active.some((el) => el.getAttribute("aria-label")?.includes("centre pile"))
+    ? "play"
+    : "discard";
+};
 
 /** Every card face on the board, in order: changes whenever an entry lands. */
 async function boardFaces(page: Page): Promise<string> {

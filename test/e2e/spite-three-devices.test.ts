@@ -1,0 +1,123 @@
+// Spite and Malice on three paired devices: two phones play a whole game by taps over
+// peerjs, a third device shows the table screen; each phone sees only its own hand, the
+// table screen none, and all three agree on the centre and the result.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bothPlaying, startPeerServer, type LocalPeerServer } from "./pairing";
+import { useBrowserSession } from "./session";
+import { peekStep, takeSpiteStep } from "./spite-page";
+import { describeInBrowser } from "./suite";
+import { byTestId } from "./tabula";
+
+/** The centre piles as a page shows them: "c1=Ah,2c|c2=…". */
+function centreOf(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="pile-c"]')]
+      .map(
+        (pile) =>
+          `${pile.getAttribute("data-testid")}=${[...pile.querySelectorAll("[data-card]")]
+            .map((f) => f.getAttribute("data-card"))
+            .join(",")}`,
+      )
+      .join("|"),
+  );
+}
+
+/** Hand cards a page shows. */
+const handOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="hand-card"] [data-card]')].map((f) =>
+      f.getAttribute("data-card")!,
+    ),
+  );
+
+/** Takes one step on whichever phone can act; false once the game is over. */
+async function stepAmong(phones: readonly Page[], timeout = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const steps = await Promise.all(phones.map(peekStep));
+    if (steps.includes("over")) return false;
+    const movers = phones.filter((_, i) => steps[i] !== false);
+    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
+    if (movers.length === 1) {
+      await takeSpiteStep(movers[0]);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("no phone could move");
+}
+
+describeInBrowser("Spite and Malice on three devices", ({ chromiumPath }) => {
+  const session = useBrowserSession(chromiumPath);
+  let peerServer: LocalPeerServer | undefined;
+  beforeAll(async () => {
+    peerServer = await startPeerServer();
+  });
+  afterAll(() => peerServer?.close());
+
+  it("two phones play a whole game by taps, a table screen shows it", async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => (await session.launchFresh({ touch: true })).page),
+    );
+    const table = (await session.launchFresh({ viewport: { width: 1280, height: 800 } })).page;
+    const base = session.url();
+
+    await a.goto(`${base}#/pair/invite`);
+    await a.locator(byTestId("pair-invite")).waitFor();
+    await a.locator(byTestId("pair-game")).selectOption("spite-malice");
+    await a.locator(byTestId("pair-transport")).selectOption("peerjs");
+    await a.locator(byTestId("pair-server")).fill(peerServer!.url);
+    await a.locator(byTestId("pair-option-goal")).selectOption("13");
+    await a.locator(byTestId("pair-seat-0")).selectOption("host");
+    await a.locator(byTestId("pair-seat-1")).selectOption("guest");
+    await a.locator(byTestId("pair-start")).click();
+    const code = a.locator(byTestId("pair-code"));
+    await code.waitFor({ timeout: 30_000 });
+    await b.goto(`${base}#/pair/join`);
+    await b.locator(byTestId("pair-input")).fill(await code.inputValue());
+    await b.locator(byTestId("pair-connect")).click();
+    const id = await bothPlaying(a, b);
+
+    // The host invites the table screen; the tablet opens its link.
+    await a.locator(byTestId("invite-table-screen")).click();
+    const link = a.locator(byTestId("invite-table-code"));
+    await link.waitFor({ timeout: 30_000 });
+    await table.goto(await link.inputValue());
+    await table.locator(byTestId("table-board-own")).waitFor({ timeout: 30_000 });
+    expect(await table.locator(byTestId("table-screen")).count()).toBe(1);
+    await table.locator(`${byTestId("board")}[data-seats="2"]`).waitFor();
+
+    let steps = 0;
+    let checkedMidGame = false;
+    while (await stepAmong([a, b])) {
+      steps++;
+      if (!checkedMidGame && steps >= 12) {
+        // Each phone sees its own hand only; the table screen sees none, and the same centre.
+        const [handA, handB] = await Promise.all([handOf(a), handOf(b)]);
+        expect(handA.length + handB.length).toBeGreaterThan(0);
+        expect(await table.locator(byTestId("hand-card")).count()).toBe(0);
+        await expect.poll(() => centreOf(table), { timeout: 10_000 }).toBe(await centreOf(a));
+        await expect.poll(() => centreOf(b), { timeout: 10_000 }).toBe(await centreOf(a));
+        checkedMidGame = true;
+      }
+    }
+    expect(checkedMidGame).toBe(true);
+
+    const results = await Promise.all(
+      [a, b].map(async (page) => {
+        const result = page.locator(byTestId("result"));
+        await result.waitFor({ timeout: 20_000 });
+        return `${await result.getAttribute("data-winners")}/${await result.getAttribute("data-reason")}`;
+      }),
+    );
+    expect(results[0]).toBe(results[1]);
+    expect(results[0]).toMatch(/^[01,]+\/(goal|blocked)$/);
+    await expect
+      .poll(() => table.locator(byTestId("table-screen")).getAttribute("data-status"), {
+        timeout: 20_000,
+      })
+      .toBe("over");
+    expect(await a.locator(byTestId("play")).getAttribute("data-game-id")).toBe(id);
+  }, 240_000);
+});
