@@ -12,7 +12,7 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
   it("plays a whole game against the bot by tapping, at 390 × 844 with touch", async () => {
     const { page } = await session.launchFresh({ touch: true });
     await openHome(page, session.url());
-    const id = await startSpite(page, { goal: 13, opponent: "bot:easy" });
+    const id = await startSpite(page, { goal: 13, opponent: "bot:strong" });
     expect(page.url()).toContain(`#/play/${id}`);
 
     const steps = await playSpiteToTheEnd(page);
