@@ -1,0 +1,104 @@
+import type { Lang } from "../../../ui/kit/game-ui";
+
+/** The board's words, in both languages. */
+export interface MountainsTexts {
+  readonly bad: string;
+  readonly table: string;
+  readonly red: string;
+  readonly black: string;
+  readonly points: (n: number) => string;
+  readonly inHand: (n: number) => string;
+  readonly yourTurn: string;
+  readonly passOnly: string;
+  readonly pass: string;
+  readonly waiting: (name: string) => string;
+  readonly notDealt: string;
+  readonly cell: (column: number, row: number) => string;
+  readonly mountain: (column: number, red: number, black: number) => string;
+  readonly nobody: string;
+  readonly leads: (team: string) => string;
+  readonly owns: (team: string) => string;
+  readonly yourHand: (name: string) => string;
+  readonly lastCard: string;
+  readonly frameOpen: (width: number, height: number) => string;
+  readonly frameFixed: (width: number, height: number) => string;
+}
+
+const en: MountainsTexts = {
+  bad: "This is not a Mountains game.",
+  table: "Table",
+  red: "Red",
+  black: "Black",
+  points: (n) => `${n} ${n === 1 ? "point" : "points"}`,
+  inHand: (n) => `${n} ${n === 1 ? "card" : "cards"}`,
+  yourTurn: "Your turn: tap a card, then a lit place (or drag it there).",
+  passOnly: "No card of yours fits anywhere: pass.",
+  pass: "Pass",
+  waiting: (name) => `${name} to move`,
+  notDealt: "The cards are being dealt.",
+  cell: (column, row) => `column ${column}, row ${row}`,
+  mountain: (column, red, black) => `mountain ${column}: red ${red}, black ${black}`,
+  nobody: "nobody leads",
+  leads: (team) => `${team} leads`,
+  owns: (team) => `${team} owns it`,
+  yourHand: (name) => `Hand of ${name}`,
+  lastCard: "last card laid",
+  frameOpen: (width, height) => `The table will be ${width} wide and ${height} high.`,
+  frameFixed: (width, height) => `The table: ${width} wide, ${height} high.`,
+};
+
+const ruPlural = (n: number, one: string, few: string, many: string): string => {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+};
+
+const ru: MountainsTexts = {
+  bad: "Это не партия «Гор».",
+  table: "Стол",
+  red: "Красные",
+  black: "Чёрные",
+  points: (n) => `${n} ${ruPlural(n, "очко", "очка", "очков")}`,
+  inHand: (n) => `${n} ${ruPlural(n, "карта", "карты", "карт")}`,
+  yourTurn: "Ваш ход: коснитесь карты, затем подсвеченного места (или перетащите её).",
+  passOnly: "Ни одна ваша карта никуда не подходит: пас.",
+  pass: "Пас",
+  waiting: (name) => `Ходит ${name}`,
+  notDealt: "Карты раздаются.",
+  cell: (column, row) => `столбец ${column}, ряд ${row}`,
+  mountain: (column, red, black) => `гора ${column}: красные ${red}, чёрные ${black}`,
+  nobody: "никто не ведёт",
+  leads: (team) => `ведут ${team}`,
+  owns: (team) => `гора за командой «${team}»`,
+  yourHand: (name) => `Карты: ${name}`,
+  lastCard: "последняя выложенная карта",
+  frameOpen: (width, height) => `Стол будет ${width} в ширину и ${height} в высоту.`,
+  frameFixed: (width, height) => `Стол: ${width} в ширину, ${height} в высоту.`,
+};
+
+export const TEXTS: Readonly<Record<Lang, MountainsTexts>> = { en, ru };
+
+/** How a game of Mountains ended, in words (the result panel). */
+export const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {
+    points: "the team with more mountain points won",
+    draw: "both teams scored the same mountain points",
+  },
+  ru: {
+    points: "победила команда, набравшая больше очков за горы",
+    draw: "у команд поровну очков за горы",
+  },
+};
+
+export function describeMountainsReason(reason: string, lang: Lang): string {
+  return REASONS[lang][reason] ?? reason;
+}
+
+/** The words of a log entry (describe.ts). */
+export const MOVE_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { deal: "the cards were dealt", pass: "passed", laid: "laid", at: "at" },
+  ru: { deal: "карты розданы", pass: "пас", laid: "выложил", at: "на" },
+};
