@@ -78,8 +78,15 @@ export function Grid(props: GridProps) {
         }
         return <span key={id} class="mt-empty" style={place} aria-hidden="true" />;
       })}
-      {mountains.map((m) => (
-        <Sums key={`sum${m.x}`} frame={frame} mountain={m} texts={texts} over={props.over} />
+      {mountains.map((m, i) => (
+        <Sums
+          key={`sum${m.x}`}
+          index={i + 1}
+          frame={frame}
+          mountain={m}
+          texts={texts}
+          over={props.over}
+        />
       ))}
     </div>
   );
@@ -109,7 +116,14 @@ function Owned(props: { frame: Frame; mountain: Mountain }) {
 /** A second cue besides colour: the suit symbol of the leading colour, "=" for a tie. */
 const OWNER_MARK = { red: "♥", black: "♠", none: "=" } as const;
 
-function Sums(props: { frame: Frame; mountain: Mountain; texts: MountainsTexts; over: boolean }) {
+function Sums(props: {
+  /** The mountain's number, from the left end of the base. */
+  index: number;
+  frame: Frame;
+  mountain: Mountain;
+  texts: MountainsTexts;
+  over: boolean;
+}) {
   const { mountain: m, texts } = props;
   const { column } = gridPlace(props.frame, m.x, 0);
   const owner =
@@ -123,7 +137,7 @@ function Sums(props: { frame: Frame; mountain: Mountain; texts: MountainsTexts; 
       data-red={m.red}
       data-black={m.black}
       role="img"
-      aria-label={`${texts.mountain(column, m.red, m.black)}, ${owner}`}
+      aria-label={`${texts.mountain(props.index, m.red, m.black)}, ${owner}`}
     >
       <span class="mt-sum-red">{m.red}</span>
       <span class="mt-sum-black">{m.black}</span>

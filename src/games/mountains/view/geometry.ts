@@ -19,7 +19,7 @@ export interface Frame {
 export function frameOf(table: MosaicTable, width: number, height: number): Frame {
   const bounds = boundsOf(table);
   if (bounds === null)
-    return { minX: -(width - 1), maxX: width - 1, rows: height, fixed: width === 1 };
+    return { minX: 1 - width, maxX: width - 1, rows: height, fixed: width === 1 };
   const fixed = bounds.maxX - bounds.minX + 1 >= width;
   if (fixed) return { minX: bounds.minX, maxX: bounds.maxX, rows: height, fixed };
   return { minX: bounds.maxX - width + 1, maxX: bounds.minX + width - 1, rows: height, fixed };
