@@ -299,8 +299,9 @@ describe("Mountains table screen board", () => {
 
 describe("Mountains view: words", () => {
   const moves: [string, string, Lang, string][] = [
-    ["a card", "Qs@3,1", "en", "laid the queen of spades at 3,1"],
-    ["a card, negative x", "10h@-2,0", "ru", "выложил десятка червей на -2,0"],
+    ["a card", "Qs@3,1", "en", "laid Q♠ at 3,1"],
+    ["a card, negative x", "10h@-2,0", "ru", "выложил 10♥ на -2,0"],
+    ["a court card in Russian", "Kd@0,3", "ru", "выложил К♦ на 0,3"],
     ["a pass", "pass", "en", "passed"],
     ["the deal", EXAMPLE_DEAL, "en", "the cards were dealt"],
     [

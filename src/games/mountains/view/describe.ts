@@ -1,13 +1,13 @@
 import type { Lang } from "../../../ui/kit/game-ui";
-import { KIT_TEXTS } from "../../../ui/kit/cards/texts";
-import { MOVE_WORDS } from "./texts";
+import { MOVE_WORDS } from "./words-texts";
 
 const PLACE = /^(10|[2-9AJQK])([cdhs])@(-?\d+),(-?\d+)$/;
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { c: "♣", d: "♦", h: "♥", s: "♠" };
 
 /**
- * A one-line summary of a Mountains entry for the Continue list: "laid the queen of
- * spades at 3,1", "passed", "the cards were dealt" (also for the public form of the
- * deal, every hidden card written `?`). Anything else is shown as written.
+ * A one-line summary of a Mountains entry for the Continue list: "laid Q♠ at 3,1"
+ * («выложил Д♠ на 3,1»), "passed", "the cards were dealt" (also for the public form of
+ * the deal, every hidden card written `?`). Anything else is shown as written.
  */
 export function describeMountainsMove(text: string, lang: Lang): string {
   const words = MOVE_WORDS[lang];
@@ -15,8 +15,6 @@ export function describeMountainsMove(text: string, lang: Lang): string {
   if (text.startsWith("deal ")) return words.deal;
   const m = PLACE.exec(text);
   if (!m) return text;
-  const card = KIT_TEXTS[lang].cardName({ kind: "french", card: `${m[1]}${m[2]}` });
-  return lang === "en"
-    ? `${words.laid} the ${card} ${words.at} ${m[3]},${m[4]}`
-    : `${words.laid} ${card} ${words.at} ${m[3]},${m[4]}`;
+  const rank = words[m[1]] ?? m[1];
+  return `${words.laid} ${rank}${SUIT_SYMBOLS[m[2]]} ${words.at} ${m[3]},${m[4]}`;
 }

@@ -2,7 +2,7 @@ import type { GameUi } from "../../../ui/kit/game-ui";
 import { lazyBoard, lazyRules } from "../../../ui/kit/lazy";
 import { describeMountainsMove } from "./describe";
 import { MOUNTAINS_OPTIONS } from "./options";
-import { describeMountainsReason } from "./texts";
+import { describeMountainsReason } from "./words-texts";
 import { MountainsThumbnail } from "./Thumbnail";
 
 /**

@@ -1,3 +1,4 @@
+import { ruPlural } from "../../../ui/kit/cards/texts";
 import type { Lang } from "../../../ui/kit/game-ui";
 
 /** The board's words, in both languages. */
@@ -47,15 +48,6 @@ const en: MountainsTexts = {
   frameFixed: (width, height) => `The table: ${width} wide, ${height} high.`,
 };
 
-const ruPlural = (n: number, one: string, few: string, many: string): string => {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-};
-
 const ru: MountainsTexts = {
   bad: "Это не партия «Гор».",
   table: "Стол",
@@ -80,25 +72,3 @@ const ru: MountainsTexts = {
 };
 
 export const TEXTS: Readonly<Record<Lang, MountainsTexts>> = { en, ru };
-
-/** How a game of Mountains ended, in words (the result panel). */
-export const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: {
-    points: "the team with more mountain points won",
-    draw: "both teams scored the same mountain points",
-  },
-  ru: {
-    points: "победила команда, набравшая больше очков за горы",
-    draw: "у команд поровну очков за горы",
-  },
-};
-
-export function describeMountainsReason(reason: string, lang: Lang): string {
-  return REASONS[lang][reason] ?? reason;
-}
-
-/** The words of a log entry (describe.ts). */
-export const MOVE_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: { deal: "the cards were dealt", pass: "passed", laid: "laid", at: "at" },
-  ru: { deal: "карты розданы", pass: "пас", laid: "выложил", at: "на" },
-};
