@@ -51,8 +51,11 @@ export function Teams(props: {
                 data-turn={String(state.turn === seat)}
                 aria-current={state.turn === seat ? "true" : undefined}
               >
-                <span class="mt-seat-name">{props.seatNames[seat] ?? `#${seat + 1}`}</span>:{" "}
-                <span class="mt-seat-cards">{texts.inHand(state.hands[seat]?.length ?? 0)}</span>
+                <span class="mt-seat-name">{props.seatNames[seat] ?? `#${seat + 1}`}</span>{" "}
+                <span class="mt-seat-cards" aria-hidden="true">
+                  {state.hands[seat]?.length ?? 0}
+                </span>
+                <span class="visually-hidden">{texts.inHand(state.hands[seat]?.length ?? 0)}</span>
               </li>
             ))}
           </ul>
