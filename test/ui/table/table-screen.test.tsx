@@ -192,6 +192,7 @@ describe("the table screen", () => {
     await settle();
     expect(document.documentElement.hasAttribute("data-table-screen")).toBe(false);
     // A device that plays no seat gets the way back to the table screen on its play screen.
+    await vi.waitFor(() => expect(byTestId("open-table-screen")).toHaveLength(1));
     const offer = byTestId("open-table-screen");
     expect(offer).toHaveLength(1);
     expect(offer[0].getAttribute("href")).toBe(href.table(id));
