@@ -103,7 +103,7 @@ const sections: Readonly<Record<string, Section>> = {
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
   spite: async () => (await import("./spite")).benchSpite(),
-  mountains: () => optionalModule("mountains.ts", "benchMountains"),
+  mountains: async () => (await import("./mountains")).benchMountains(),
   gallery: () => optionalModule("gallery.ts", "benchGallery"),
 };
 

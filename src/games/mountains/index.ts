@@ -1,14 +1,15 @@
 import { fail, ok } from "../../engine/errors";
 import { plainSeatings, type GameManifest } from "../manifest";
+import { mountainsUi } from "./view/index";
 
 /**
- * Mountains as Tabula knows it (src/games/manifests.ts lists it): the rules, the bots
- * and the match adapter, each a chunk loaded on first use. It has no `ui` yet: until
- * its board is built the app does not offer it, while the command line (replay, bot,
- * match), the bot worker and the contract tests know it.
+ * Mountains as Tabula knows it (src/games/manifests.ts lists it): its view (names,
+ * options, the lazy board), the rules, the bots and the match adapter, each of the
+ * last three a chunk loaded on first use.
  */
 export const mountainsManifest: GameManifest = {
   id: "mountains",
+  ui: mountainsUi,
   seatings: [
     ...plainSeatings([4, 6]),
     {

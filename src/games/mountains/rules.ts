@@ -9,6 +9,7 @@ import { nextSeat, seatsOf, type Team } from "../mosaic/teams";
 import { sortCards } from "../cards/deck";
 import { makeMove, parseMove, PASS, type MountainsMove } from "./notation";
 import { deckOf, parseOptions, type MountainsOptions } from "./options";
+import { isDealt, isOver } from "./progress";
 import { seatScores, teamPoints } from "./scoring";
 import { mountainsRules } from "./shape";
 import type { HandCard, MountainsState } from "./state";
@@ -33,12 +34,9 @@ function setup(options: MountainsOptions, seats: number): Result<MountainsState>
   });
 }
 
-const dealt = (s: MountainsState): boolean => s.red !== null;
+const dealt = isDealt;
 
-/** Every card laid, or every seat in turn passed. */
-export function isOver(s: MountainsState): boolean {
-  return dealt(s) && (s.table.length === s.options.deck || s.passes >= s.seats);
-}
+export { isOver };
 
 function pending(s: MountainsState): string | null {
   return dealt(s) ? null : "deal";

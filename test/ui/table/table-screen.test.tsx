@@ -196,6 +196,7 @@ describe("the table screen", () => {
     });
     expect(document.documentElement.hasAttribute("data-table-screen")).toBe(false);
     // A device that plays no seat gets the way back to the table screen on its play screen.
+    await vi.waitFor(() => expect(byTestId("open-table-screen")).toHaveLength(1));
     const offer = byTestId("open-table-screen");
     expect(offer[0].getAttribute("href")).toBe(href.table(id));
   });
