@@ -158,7 +158,7 @@ const en: BoardTexts = {
   inHand: (n) => `${n} in hand`,
   lastRound: "The draw pile is empty: no more drawing or discarding.",
   you: "you",
-  token: (c) => `${TOKENS_EN[c]} token`,
+  token: (c) => `${TOKENS_EN[c] ?? "player's"} token`,
 };
 
 const ru: BoardTexts = {
@@ -211,7 +211,7 @@ const ru: BoardTexts = {
   inHand: (n) => `${n} в руке`,
   lastRound: "Колода пуста: больше не берут и не сбрасывают.",
   you: "вы",
-  token: (c) => `${TOKENS_RU[c]} фишка`,
+  token: (c) => `${TOKENS_RU[c] ?? "цветная"} фишка`,
 };
 
 export const BOARD_TEXTS: Readonly<Record<Lang, BoardTexts>> = { en, ru };
