@@ -250,3 +250,14 @@ describe("the table screen's board and the rules", () => {
     }
   });
 });
+
+describe("the builder's hints", () => {
+  it("marks the places where the picked card completes a valid step", () => {
+    show(run());
+    click(card("y7"));
+    expect(inner("2,1")?.getAttribute("data-completes")).toBeNull();
+    expect(cell("2,1")?.getAttribute("data-ck-legal")).toBe("true");
+    click(card("r8"));
+    expect(inner("3,0")?.getAttribute("data-completes")).toBe("true");
+  });
+});

@@ -19,6 +19,7 @@ import { ScoreTable, Seats } from "./Scores";
 import { JokerNames, StepPanel } from "./StepPanel";
 import {
   boardTargets,
+  completesWith,
   draftFor,
   handLeft,
   NOWHERE,
@@ -176,6 +177,9 @@ export function GalleryBoard(props: BoardProps) {
         seatName={seatName}
         cardName={cardName}
         onCell={onCell}
+        completes={(origin, x, y) =>
+          draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
+        }
       />
       <div class="gl-piles">
         <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />

@@ -1,5 +1,7 @@
 import { CardFace } from "../../../ui/kit/cards/CardFace";
 import { CardSlot } from "../../../ui/kit/cards/CardSlot";
+import { TableContext } from "../../../ui/kit/cards/context";
+import { useContext } from "preact/hooks";
 import { makeCell } from "../grid";
 import type { Placed, Placement } from "../state";
 import type { BoardTexts } from "./board-texts";
@@ -18,6 +20,8 @@ export interface ExhibitionProps {
   readonly cardName: (card: string) => string;
   /** A tap on a cell, before the table reads it (the board explains a refused place). */
   readonly onCell?: (x: number, y: number, target: Element) => void;
+  /** Whether the picked card (its origin, `h:r7`) laid at x,y completes a valid step. */
+  readonly completes?: (origin: string, x: number, y: number) => boolean;
 }
 
 /**
@@ -32,6 +36,9 @@ export function Exhibition(props: ExhibitionProps) {
   const at = new Map(all.map((p) => [makeCell(p.x, p.y), p]));
   const stepCells = new Set(step.map((p) => makeCell(p.x, p.y)));
   const t = props.texts;
+  const table = useContext(TableContext);
+  const picked = table?.picked?.origin ?? null;
+  const legal = picked !== null ? (table?.targets[picked] ?? {}) : {};
   return (
     <div
       class="gl-frame"
@@ -45,6 +52,8 @@ export function Exhibition(props: ExhibitionProps) {
           const card = at.get(id);
           const owner = card && "owner" in card ? card.owner : null;
           const mark = props.marks?.get(id);
+          const completes =
+            picked !== null && !card && id in legal && (props.completes?.(picked, x, y) ?? false);
           const cls = [
             "gl-cell",
             card ? "gl-filled" : "gl-empty",
@@ -62,6 +71,7 @@ export function Exhibition(props: ExhibitionProps) {
                 class="gl-cell-in"
                 data-cell={id}
                 data-card={card?.card ?? ""}
+                data-completes={completes ? "true" : undefined}
                 onClick={(e) => props.onCell?.(x, y, e.currentTarget as Element)}
               >
                 {card ? <CardFace look={lookOf(card.card)} /> : <span class="ck-place" />}

@@ -186,6 +186,13 @@ export function refusalCode(
   return code !== null && anyName.includes(code) ? code : "joker-fits-not";
 }
 
+/** Whether `card` at x,y would make the step complete and valid ("Lay" would be enabled). */
+export function completesWith(draft: StepDraft, card: GalleryCard, x: number, y: number): boolean {
+  if (card === JOKER) return false;
+  const next = addCard(draft, { card, x, y });
+  return next.ok && assess(next.value).error === null;
+}
+
 /** The step as the entry the app logs: `open …` in an opening, else `lay …`. */
 export function stepEntry(draft: StepDraft): string {
   const type = draft.context.rules.opening ? "open" : "lay";
