@@ -143,95 +143,97 @@ export function GalleryBoard(props: BoardProps) {
   const seatName = (seat: number) => props.seatNames[seat] ?? String(seat + 1);
   const onTable = s.table.length + (draft?.placements.length ?? 0);
   return (
-    <CardTable
-      targets={targets}
-      onPlay={onPlay}
-      settings={props.settings}
-      label={t.table}
-      class="gl-board"
-      placeName={(id) => placeName(id, t)}
-    >
-      <Seats state={s} viewer={viewer} names={props.seatNames} texts={t} lang={lang} />
-      <header class="gl-status" data-testid="gallery-status">
-        <strong>{t.exhibition(s.exhibition + 1)}</strong>
-        <span
-          data-testid="gallery-size"
-          data-limit={String(limit)}
-          data-cards={String(s.table.length)}
-        >
-          {s.opening !== null
-            ? t.opening
-            : `${t.size(onTable, limit)} · ${t.toClose(limit - onTable)}`}
-        </span>
-        {s.closed && s.history.length > 0 && (
-          <span class="gl-closed" data-testid="gallery-closed">
-            {t.closedBy(seatName(s.history[s.history.length - 1].closer ?? 0))}
+    <div data-testid="board" class="gl-board-box" data-phase={phase}>
+      <CardTable
+        targets={targets}
+        onPlay={onPlay}
+        settings={props.settings}
+        label={t.table}
+        class="gl-board"
+        placeName={(id) => placeName(id, t)}
+      >
+        <Seats state={s} viewer={viewer} names={props.seatNames} texts={t} lang={lang} />
+        <header class="gl-status" data-testid="gallery-status">
+          <strong>{t.exhibition(s.exhibition + 1)}</strong>
+          <span
+            data-testid="gallery-size"
+            data-limit={String(limit)}
+            data-cards={String(s.table.length)}
+          >
+            {s.opening !== null
+              ? t.opening
+              : `${t.size(onTable, limit)} · ${t.toClose(limit - onTable)}`}
           </span>
-        )}
-      </header>
-      <Exhibition
-        table={s.table}
-        step={draft?.placements ?? []}
-        marks={marks}
-        texts={t}
-        seatName={seatName}
-        cardName={cardName}
-        onCell={onCell}
-        completes={(origin, x, y) =>
-          draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
-        }
-      />
-      <div class="gl-piles">
-        <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
-        <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
-          {s.stock.length > 0 && <CardFace look={BACK} />}
-          <span>{t.stock(s.stock.length)}</span>
-        </span>
-      </div>
-      {s.lastRound && s.phase === "playing" && <p class="gl-note">{t.lastRound}</p>}
-      {b.message && (
-        <p class="gl-refusal" role="status" data-testid="gallery-refusal">
-          {b.message}
-        </p>
-      )}
-      {b.naming && draft ? (
-        <JokerNames
-          names={jokerNames(draft, b.naming.x, b.naming.y)}
-          cell={makeCell(b.naming.x, b.naming.y)}
+          {s.closed && s.history.length > 0 && (
+            <span class="gl-closed" data-testid="gallery-closed">
+              {t.closedBy(seatName(s.history[s.history.length - 1].closer ?? 0))}
+            </span>
+          )}
+        </header>
+        <Exhibition
+          table={s.table}
+          step={draft?.placements ?? []}
+          marks={marks}
           texts={t}
+          seatName={seatName}
           cardName={cardName}
-          onName={(name) =>
-            update({
-              placements: [...b.placements, { card: name, x: b.naming!.x, y: b.naming!.y }],
-              naming: null,
-            })
+          onCell={onCell}
+          completes={(origin, x, y) =>
+            draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
           }
-          onCancel={() => update({ naming: null })}
         />
-      ) : (
-        <Actions
-          phase={phase}
-          state={s}
-          legal={props.legal}
-          draft={draft}
-          building={b}
-          texts={t}
-          waitingFor={s.turn ? seatName(s.turn.seat) : ""}
-          onMove={props.onMove}
-          update={update}
-        />
-      )}
-      {viewer !== null && (
-        <Hand
-          cards={handLeft(draft, hand)}
-          lookOf={lookOf}
-          originOf={(card) => `h:${card}`}
-          label={t.hand}
-          class="gl-hand"
-        />
-      )}
-      <ScoreTable state={s} names={props.seatNames} texts={t} />
-    </CardTable>
+        <div class="gl-piles">
+          <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
+          <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
+            {s.stock.length > 0 && <CardFace look={BACK} />}
+            <span>{t.stock(s.stock.length)}</span>
+          </span>
+        </div>
+        {s.lastRound && s.phase === "playing" && <p class="gl-note">{t.lastRound}</p>}
+        {b.message && (
+          <p class="gl-refusal" role="status" data-testid="gallery-refusal">
+            {b.message}
+          </p>
+        )}
+        {b.naming && draft ? (
+          <JokerNames
+            names={jokerNames(draft, b.naming.x, b.naming.y)}
+            cell={makeCell(b.naming.x, b.naming.y)}
+            texts={t}
+            cardName={cardName}
+            onName={(name) =>
+              update({
+                placements: [...b.placements, { card: name, x: b.naming!.x, y: b.naming!.y }],
+                naming: null,
+              })
+            }
+            onCancel={() => update({ naming: null })}
+          />
+        ) : (
+          <Actions
+            phase={phase}
+            state={s}
+            legal={props.legal}
+            draft={draft}
+            building={b}
+            texts={t}
+            waitingFor={s.turn ? seatName(s.turn.seat) : ""}
+            onMove={props.onMove}
+            update={update}
+          />
+        )}
+        {viewer !== null && (
+          <Hand
+            cards={handLeft(draft, hand)}
+            lookOf={lookOf}
+            originOf={(card) => `h:${card}`}
+            label={t.hand}
+            class="gl-hand"
+          />
+        )}
+        <ScoreTable state={s} names={props.seatNames} texts={t} />
+      </CardTable>
+    </div>
   );
 }
 

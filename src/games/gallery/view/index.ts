@@ -37,6 +37,7 @@ export const galleryUi: GameUi = {
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
   describeMove: describeGalleryMove,
+  boardShowsScores: true,
   listsMove: (text) => text !== "draw",
   describeReason: describeGalleryReason,
 };
