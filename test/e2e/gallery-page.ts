@@ -221,6 +221,9 @@ export async function galleryAction(page: Page): Promise<GalleryAction> {
   if (process.env.GALLERY_TRACE) console.log(thing, before, Date.now() % 1_000_000);
   let action: GalleryAction;
   if (thing === "handover") {
+    // The hand-over screen shows no hand: the next player's cards stay hidden till they tap.
+    if ((await handCards(page).count()) > 0)
+      throw new Error("a hand shows on the hand-over screen");
     await page.locator(byTestId("handover-continue")).tap();
     await page.locator(byTestId("handover")).waitFor({ state: "detached" });
     return "handover";
