@@ -2,16 +2,26 @@ import type { GameUi } from "../../../ui/kit/game-ui";
 import { lazyBoard, lazyRules } from "../../../ui/kit/lazy";
 import { describeGalleryMove } from "./describe";
 import { describeGalleryReason } from "./texts";
+import { GalleryThumbnail } from "./Thumbnail";
 
 /**
- * How Picture Gallery plugs into the app. INTERIM: the board is a plain one (the
- * exhibition as a grid of card names, the hand, and the legal entries as buttons, any
- * step typed in); the real board, on the cards kit, is the next task of issue 12.
+ * How Picture Gallery plugs into the app: names, the option, the bot levels, the moves
+ * and results in words; the board (on the cards kit, with the lay builder), the table
+ * screen's board and the rules pages are chunks of their own.
  */
 export const galleryUi: GameUi = {
   id: "gallery",
   name: { en: "Picture Gallery", ru: "Картинная галерея" },
-  Board: lazyBoard(() => import("./InterimBoard").then((m) => m.InterimBoard), "gallery-loading"),
+  blurb: {
+    en: "Lay numbered paintings in runs and sets; close the exhibition to double",
+    ru: "Выкладывайте картины рядами и наборами; закройте выставку — очки удвоятся",
+  },
+  Thumbnail: GalleryThumbnail,
+  Board: lazyBoard(() => import("./Board").then((m) => m.GalleryBoard), "gallery-loading"),
+  TableBoard: lazyBoard(
+    () => import("./TableBoard").then((m) => m.GalleryTableBoard),
+    "gallery-loading",
+  ),
   Rules: lazyRules(() => import("./RulesText").then((m) => m.RulesText), "gallery-rules"),
   options: [
     {
@@ -27,5 +37,7 @@ export const galleryUi: GameUi = {
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
   describeMove: describeGalleryMove,
+  boardShowsScores: true,
+  listsMove: (text) => text !== "draw",
   describeReason: describeGalleryReason,
 };

@@ -1,35 +1,9 @@
 import type { Lang } from "../../../ui/kit/game-ui";
 
-/** The board's words, in both languages. */
-export const TEXTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: {
-    bad: "This is not a Picture Gallery game.",
-    board: "Exhibition",
-    exhibition: "Exhibition",
-    cards: "cards",
-    opening: "being opened",
-    closed: "closed",
-    bazaar: "Bazaar",
-    stock: "draw pile",
-    inHand: "cards in hand",
-    hand: "Your hand",
-    entry: "Entry",
-    play: "Play",
-  },
-  ru: {
-    bad: "Это не партия «Картинной галереи».",
-    board: "Выставка",
-    exhibition: "Выставка",
-    cards: "карт",
-    opening: "открывается",
-    closed: "закрыта",
-    bazaar: "Базар",
-    stock: "колода",
-    inHand: "карт в руке",
-    hand: "Ваша рука",
-    entry: "Ход",
-    play: "Сыграть",
-  },
+/** The one board word the first load needs: a state that is not Picture Gallery's. */
+export const TEXTS: Readonly<Record<Lang, { readonly bad: string }>> = {
+  en: { bad: "This is not a Picture Gallery game." },
+  ru: { bad: "Это не партия «Картинной галереи»." },
 };
 
 /** How a game of Picture Gallery ended, in words (the result panel). */
