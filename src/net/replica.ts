@@ -28,7 +28,7 @@ export interface ReplicaOptions {
   /** Most entries held back waiting for the entry they follow. */
   readonly maxWaiting?: number;
   /** Signs this device's entries (signed games: the device key's signEntry). */
-  readonly sign?: (entry: Entry) => Entry;
+  readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
 }
 
 /** What came of a batch of entries from a peer. */
@@ -163,7 +163,7 @@ export class Replica {
   propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
       const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
-      const plan = planProposal(maker, this.current, proposal, options);
+      const plan = await planProposal(maker, this.current, proposal, options);
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
       const receipt = await this.take(plan.entries, null, true, plan.verdicts);
