@@ -129,6 +129,8 @@ export const en = {
   pairFailed: "Pairing failed: {reason}",
   pairQrLabel: "QR code to pair",
   tableTitle: "Seats at this table",
+  tableNotProtected:
+    "Not protected: this game began before devices had keys, so its moves are not signed and another device could move in this device's name.",
   tableHeldHere: "this device",
   tableHeldBy: "device {device}",
   tableOpenSeat: "any device",

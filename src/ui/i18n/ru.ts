@@ -129,6 +129,8 @@ export const ru: Messages = {
   pairFailed: "Не удалось соединиться: {reason}",
   pairQrLabel: "QR-код для соединения",
   tableTitle: "Места за столом",
+  tableNotProtected:
+    "Не защищена: игра начата до того, как у устройств появились ключи, поэтому её ходы не подписаны и другое устройство может ходить от имени этого.",
   tableHeldHere: "это устройство",
   tableHeldBy: "устройство {device}",
   tableOpenSeat: "любое устройство",
