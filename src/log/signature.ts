@@ -73,6 +73,18 @@ export function signEntry<E extends Entry>(entry: E, key: DeviceKey): E & { read
 /** Verified signatures by hash and signature: checking is slow, and entries are judged again on every full merge. */
 const verified = new Map<string, boolean>();
 
+const verdictKey = (entry: Entry, sig: string): string => `${entry.hash}/${sig}/${entry.author}`;
+
+/**
+ * Records a verdict found elsewhere (WebCrypto, which is asynchronous and many times
+ * faster than @noble/curves: src/net/verify.ts), so that checkSignature, which the merge
+ * calls synchronously, finds it. Only a verdict of a real verification may go here.
+ */
+export function rememberVerdict(entry: Entry, sig: string, valid: boolean): void {
+  if (verified.size > 50_000) verified.clear();
+  verified.set(verdictKey(entry, sig), valid);
+}
+
 /** null when the entry carries a valid signature of its author; else why not. */
 export function checkSignature(entry: Entry): GameError | null {
   const sig = (entry as { sig?: unknown }).sig;
@@ -82,7 +94,7 @@ export function checkSignature(entry: Entry): GameError | null {
   if (!HEX64.test(entry.author)) {
     return gameError("bad-signature", `${entry.author} is not a device key`);
   }
-  const key = `${entry.hash}/${sig}/${entry.author}`;
+  const key = verdictKey(entry, sig);
   let ok = verified.get(key);
   if (ok === undefined) {
     ok = verifyBy(entry.author, sig, message(entry.hash));

@@ -5,6 +5,7 @@ import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
+import { preverify } from "../verify";
 import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
 
 type Rules = (game: string) => Promise<Result<AnyGame>>;
@@ -34,6 +35,7 @@ export function browserTablePlatform(
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
     openPeer,
+    preverify,
   };
 }
 

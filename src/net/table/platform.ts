@@ -60,6 +60,12 @@ export interface TablePlatform extends Timers {
    * signer of their own (run-table.ts, with the keys of the seeded fake network).
    */
   readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
+  /**
+   * Verifies received signatures ahead of the merge's checks (the browser: WebCrypto,
+   * src/net/verify.ts). Absent (tests, on their deterministic fake network): the merge's
+   * @noble/curves alone.
+   */
+  readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
 }
 
 /**

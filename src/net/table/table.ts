@@ -62,6 +62,7 @@ export class Table {
       persist: (entries, merged) => this.save(entries, merged),
       // A signed game's entries carry this device's signature; an unsigned game's none.
       ...(signed && sign ? { sign } : {}),
+      ...(platform.preverify ? { preverify: platform.preverify } : {}),
     });
     this.sync = new Sync(this.replica, {
       onRefused:
