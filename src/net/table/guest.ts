@@ -7,7 +7,7 @@ import type { PairingContext } from "./context";
 import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
 import { selfIn } from "./platform";
-import { proveJoin } from "./proof";
+import { checkHostProof, proveJoin } from "./proof";
 import { decodePair, encodePair, PAIR_PROTOCOL, type PairWelcome } from "./protocol";
 import { savePairingInfo, type PairingInfo } from "./records";
 import { watchHost } from "./reconnect";
@@ -49,6 +49,11 @@ export async function joinHost(
   const welcome = answer.value;
   if (game !== null && welcome.id !== game) {
     return failWith("wrong-game", "the host sent another game");
+  }
+  // The host proves the key its id names; a signed game has no host without one.
+  const hostProof = checkHostProof(welcome.host, welcome.proof ?? null, nonce, device);
+  if (hostProof === "forged" || (welcome.signed && hostProof !== "proven")) {
+    return failWith("bad-proof", "the host did not prove that it holds the key its id names");
   }
   const stored = await adoptWelcome(ctx, welcome, nonce);
   if (!stored.ok) return failWith(stored.error.code, stored.error.message);

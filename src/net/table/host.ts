@@ -7,7 +7,7 @@ import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
-import { checkJoinProof, type JoinProof } from "./proof";
+import { checkJoinProof, proveHost, type JoinProof } from "./proof";
 import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
 import type { Table } from "./table";
@@ -60,11 +60,17 @@ export async function welcomeGuest(
   const { record, nonces } = admitted.value;
   const table = await ctx.table(record.id);
   if (!table.ok) return refuse("table-failed", "the game could not be opened");
+  const welcome = welcomeOf(table.value, record, nonces);
+  // The host proves its own key in turn (when its id here is the key's).
+  const key = platform.key;
+  const signature =
+    key && key.id === welcome.host ? await proveHost(key, join.nonce, join.device) : null;
   // An unproven claim of an id linked now is refused: the real device keeps its link.
+  // (Checked after the last wait, so that nothing attaches in between.)
   if (!proven && table.value.connected(join.device)) {
     return refuse("already-linked", "that device is at this table already");
   }
-  link.send(encodePair(welcomeOf(table.value, record, nonces)));
+  link.send(encodePair(signature ? { ...welcome, proof: signature } : welcome));
   table.value.attach(join.device, link, via);
   return ok(record.id);
 }

@@ -39,3 +39,29 @@ export function checkJoinProof(
   if (!isKeyId(device)) return "unkeyed";
   return verifyBy(device, sig, joinMessage(challenge, host, device)) ? "proven" : "forged";
 }
+
+/**
+ * The host's proof, in its welcome: its signature of the guest's fresh nonce (sent in
+ * pair-join), the host's id and the guest's. A device that took the PeerJS id of a
+ * host that is away cannot give it, so it cannot pass for that host.
+ */
+export function hostMessage(nonce: string, host: string, guest: string): Uint8Array {
+  return utf8ToBytes(`tabula-host/1\n${nonce}\n${host}\n${guest}`);
+}
+
+/** The hex signature of a host's proof by `key`, for the guest that sent `nonce`. */
+export async function proveHost(key: DeviceSigner, nonce: string, guest: string): Promise<string> {
+  const sig = await key.sign(hostMessage(nonce, key.id, guest));
+  return Array.from(sig, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** What a welcome's proof comes to (as checkJoinProof, for the host's side). */
+export function checkHostProof(
+  host: string,
+  sig: string | null,
+  nonce: string,
+  guest: string,
+): JoinProof {
+  if (!isKeyId(host)) return "unkeyed";
+  return verifyBy(host, sig, hostMessage(nonce, host, guest)) ? "proven" : "forged";
+}

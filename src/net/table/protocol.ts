@@ -43,6 +43,11 @@ export interface PairWelcome {
   readonly host: string;
   /** The game is signed (every device's entry carries its signature). Absent: unsigned. */
   readonly signed?: true;
+  /**
+   * The host's proof that it holds the key `host` names: its signature of the guest's
+   * nonce (src/net/table/proof.ts). Absent when the host's id is no key.
+   */
+  readonly proof?: string;
 }
 
 /** The host's challenge: the guest proves it holds the key its id names. */
@@ -144,5 +149,8 @@ function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
   }
   if (!isShort(raw.host) || !isDeviceId(raw.host)) return bad("bad host id");
   if (raw.signed !== undefined && raw.signed !== true) return bad("bad signed flag");
+  if (raw.proof !== undefined && (typeof raw.proof !== "string" || !HEX128.test(raw.proof))) {
+    return bad("bad proof");
+  }
   return ok(raw as unknown as PairWelcome);
 }

@@ -6,7 +6,7 @@ import type { Link } from "../../../src/net/link";
 import { FakeNetwork } from "../../../src/net/memory-link";
 import { encodeMessage } from "../../../src/net/messages";
 import { Pairing } from "../../../src/net/table/pairing";
-import { proveJoin } from "../../../src/net/table/proof";
+import { proveHost, proveJoin } from "../../../src/net/table/proof";
 import { decodePair, encodePair, PAIR_PROTOCOL } from "../../../src/net/table/protocol";
 import { openMemoryStore } from "../../../src/store/memory-store";
 import type { Store } from "../../../src/store/types";
@@ -318,6 +318,51 @@ describe("a device's identity is its key", () => {
     expect(summary(table.replica.merged)).toBe(before);
     expect((await host.store.loadGame(id))!.entries).toHaveLength(storedBefore);
     expect(table.connected(guest.id)).toBe(true);
+  });
+});
+
+describe("a host proves its key too", () => {
+  it("a guest refuses a host that cannot prove the key its id names", async () => {
+    const w = world(10);
+    const [host, guest] = [w.device("host"), w.device("guest")];
+    const id = await pair(w, host, guest);
+    const record = (await host.store.loadGame(id))!.game;
+    const welcome = {
+      t: "pair-welcome",
+      id,
+      game: record.game,
+      options: record.options,
+      seed: record.seed!,
+      nonces: [],
+      holders: [host.id, guest.id],
+      bots: [null, null],
+      host: host.id,
+      signed: true,
+    } as const;
+    // A device listening at an id of its own (a code it showed, or the host's PeerJS id
+    // taken while the host was away) answers as the host: without a proof, then with
+    // a proof by its own key.
+    const own = nobleSigner(testKey("mallory"));
+    for (const proof of [null, "own"] as const) {
+      const fake = `fake-${proof}`;
+      const opened = await w.peers.openPeer(peerIdOf(fake), null, (link) => {
+        link.onMessage(async (m) => {
+          const join = decodePair(m);
+          if (!join.ok || join.value.t !== "pair-join") return;
+          const sig = proof ? await proveHost(own, join.value.nonce, join.value.device) : null;
+          link.send(encodePair(sig ? { ...welcome, proof: sig } : welcome));
+        });
+      });
+      expect(opened.ok).toBe(true);
+      guest.pairing.live(id)!.close();
+      const endpoint = await guest.pairing.peerEndpoint("");
+      if (!endpoint.ok) throw new Error(endpoint.error.message);
+      const link = await endpoint.value.connect(peerIdOf(fake));
+      if (!link.ok) throw new Error(link.error.message);
+      const joined = await drive(w, guest.pairing.joinHost(link.value, id, info(host)));
+      expect(joined.ok ? "joined" : joined.error.code).toBe("bad-proof");
+      expect(link.value.state).toBe("closed");
+    }
   });
 });
 
