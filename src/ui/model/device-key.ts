@@ -1,5 +1,4 @@
-import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
-import { deviceKey, nobleSigner, type DeviceSigner } from "../../log/signature";
+import type { DeviceSigner } from "../../log/signature";
 import type { Store } from "../../store/types";
 import { SettingKey } from "./settings";
 
@@ -33,6 +32,8 @@ type StoredKey =
   | { readonly kind: "noble"; readonly secret: string };
 
 const HEX64 = /^[0-9a-f]{64}$/;
+const toHex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 const ED25519 = { name: "Ed25519" } as const;
 
 /** The subset of WebCrypto used here (tests pass one without Ed25519). */
@@ -49,7 +50,7 @@ export async function loadDeviceIdentity(
     stored = parseStoredKey(await store.getSetting<unknown>(DEVICE_KEY_SETTING));
     if (!stored) throw new Error("the device key could not be kept");
   }
-  const key = signerOf(stored, webCrypto);
+  const key = await signerOf(stored, webCrypto);
   const old = await store.getSetting<unknown>(SettingKey.Device);
   const alias =
     typeof old === "string" && old.length > 0 && old.length <= 100 && old !== key.id
@@ -67,11 +68,11 @@ async function makeKey(webCrypto: KeyCrypto): Promise<StoredKey> {
     ])) as CryptoKeyPair;
     const raw = new Uint8Array(await webCrypto.subtle.exportKey("raw", pair.publicKey));
     if (raw.length === 32)
-      return { kind: "webcrypto", id: bytesToHex(raw), privateKey: pair.privateKey };
+      return { kind: "webcrypto", id: toHex(raw), privateKey: pair.privateKey };
   } catch {
     // No Ed25519 in this browser's WebCrypto: the fallback below.
   }
-  return { kind: "noble", secret: bytesToHex(webCrypto.getRandomValues(new Uint8Array(32))) };
+  return { kind: "noble", secret: toHex(webCrypto.getRandomValues(new Uint8Array(32))) };
 }
 
 function parseStoredKey(value: unknown): StoredKey | null {
@@ -92,8 +93,13 @@ function parseStoredKey(value: unknown): StoredKey | null {
   return null;
 }
 
-function signerOf(stored: StoredKey, webCrypto: KeyCrypto): DeviceSigner {
-  if (stored.kind === "noble") return nobleSigner(deviceKey(hexToBytes(stored.secret)));
+async function signerOf(stored: StoredKey, webCrypto: KeyCrypto): Promise<DeviceSigner> {
+  if (stored.kind === "noble") {
+    // @noble/curves only where it is needed: the app's first load stays without it.
+    const { deviceKey, nobleSigner } = await import("../../log/signature");
+    const secret = Uint8Array.from(stored.secret.match(/../g) ?? [], (b) => parseInt(b, 16));
+    return nobleSigner(deviceKey(secret));
+  }
   const { id, privateKey } = stored;
   return {
     id,
