@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeEntry } from "../../src/log/entry";
 import { checkSignature, signEntryBy, verifyBy } from "../../src/log/signature";
 import { openMemoryStore } from "../../src/store/memory-store";
@@ -22,6 +22,8 @@ const withoutEd25519: KeyCrypto = {
 };
 
 const message = new TextEncoder().encode("tabula-test");
+
+afterEach(() => void vi.unstubAllGlobals());
 
 describe("the device key", () => {
   it("is made once as a non-extractable WebCrypto key, and its public key is the device id", async () => {
@@ -72,6 +74,21 @@ describe("the device key", () => {
     expect(identity.key.id).not.toBe(old);
     expect(await store.getSetting(SettingKey.Device)).toBe(old);
     expect((await loadDeviceIdentity(store)).alias).toBe(old);
+  });
+
+  it("is made by one tab only when two open at once (a Web Lock)", async () => {
+    let queue: Promise<unknown> = Promise.resolve();
+    const request = (_name: string, task: () => Promise<unknown>) => {
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    vi.stubGlobal("navigator", { locks: { request } });
+    const store = openMemoryStore();
+    const [a, b] = await Promise.all([loadDeviceIdentity(store), loadDeviceIdentity(store)]);
+    expect(a.key.id).toBe(b.key.id);
+    const kept = await store.getSetting<{ id: string }>(DEVICE_KEY_SETTING);
+    expect(kept?.id).toBe(a.key.id);
   });
 
   it("takes a stored key of the wrong shape for none, and makes one", async () => {

@@ -43,13 +43,7 @@ export async function loadDeviceIdentity(
   store: Store,
   webCrypto: KeyCrypto = crypto,
 ): Promise<DeviceIdentity> {
-  let stored = parseStoredKey(await store.getSetting<unknown>(DEVICE_KEY_SETTING));
-  if (!stored) {
-    await store.setSetting(DEVICE_KEY_SETTING, await makeKey(webCrypto));
-    // Another tab may have made one at the same moment: the stored one is the key.
-    stored = parseStoredKey(await store.getSetting<unknown>(DEVICE_KEY_SETTING));
-    if (!stored) throw new Error("the device key could not be kept");
-  }
+  const stored = await oneTabAtATime(() => loadOrMakeKey(store, webCrypto));
   const key = await signerOf(stored, webCrypto);
   const old = await store.getSetting<unknown>(SettingKey.Device);
   const alias =
@@ -57,6 +51,26 @@ export async function loadDeviceIdentity(
       ? old
       : undefined;
   return { key, kind: stored.kind, ...(alias ? { alias } : {}) };
+}
+
+/** The stored key, or a new one stored. */
+async function loadOrMakeKey(store: Store, webCrypto: KeyCrypto): Promise<StoredKey> {
+  const stored = parseStoredKey(await store.getSetting<unknown>(DEVICE_KEY_SETTING));
+  if (stored) return stored;
+  await store.setSetting(DEVICE_KEY_SETTING, await makeKey(webCrypto));
+  const kept = parseStoredKey(await store.getSetting<unknown>(DEVICE_KEY_SETTING));
+  if (!kept) throw new Error("the device key could not be kept");
+  return kept;
+}
+
+/**
+ * Runs `task` under a Web Lock where the browser has them, so that two tabs opened at
+ * once for the first time do not each make a key (one would sign with a key that is
+ * not kept). Elsewhere (tests, old browsers) it simply runs.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  return locks ? (locks.request("tabula-device-key", task) as Promise<T>) : task();
 }
 
 /** A new key: non-extractable WebCrypto Ed25519 where the browser has it, else random bytes. */
