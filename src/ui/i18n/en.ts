@@ -127,6 +127,10 @@ export const en = {
   pairConnect: "Join",
   pairShowAnswer: "Show this answer to the inviting device",
   pairFailed: "Pairing failed: {reason}",
+  pairRefusedProof: "the other device could not prove it is the device it claims to be",
+  pairRefusedNoKey: "this app is too old to play a protected game: update it",
+  pairRefusedUnsigned: "the other device offered a game that is not protected: update its app",
+  pairRefusedLinked: "a device of that name is at this table already",
   pairQrLabel: "QR code to pair",
   tableTitle: "Seats at this table",
   tableNotProtected:

@@ -127,6 +127,10 @@ export const ru: Messages = {
   pairConnect: "Присоединиться",
   pairShowAnswer: "Покажите этот ответ приглашающему устройству",
   pairFailed: "Не удалось соединиться: {reason}",
+  pairRefusedProof: "другое устройство не смогло доказать, что оно то, за кого себя выдаёт",
+  pairRefusedNoKey: "приложение слишком старое для защищённой игры: обновите его",
+  pairRefusedUnsigned: "другое устройство предложило незащищённую игру: обновите на нём приложение",
+  pairRefusedLinked: "устройство с таким именем уже за этим столом",
   pairQrLabel: "QR-код для соединения",
   tableTitle: "Места за столом",
   tableNotProtected:
