@@ -1,7 +1,7 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, spite,
-// mountains, gallery (see `sections` below).
+// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, signing,
+// spite, mountains, gallery (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -102,6 +102,7 @@ const sections: Readonly<Record<string, Section>> = {
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
+  signing: async () => (await import("./signing")).benchSigning(),
   spite: async () => (await import("./spite")).benchSpite(),
   mountains: async () => (await import("./mountains")).benchMountains(),
   gallery: () => optionalModule("gallery.ts", "benchGallery"),

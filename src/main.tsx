@@ -6,7 +6,8 @@ import { findManifest, loadRules } from "./games/manifests";
 import { Library } from "./ui/model/library";
 import { PairedGames } from "./ui/model/paired";
 import { browserPlatform } from "./ui/model/platform";
-import { loadDeviceId, SettingsModel } from "./ui/model/settings";
+import { loadDeviceIdentity } from "./ui/model/device-key";
+import { SettingsModel } from "./ui/model/settings";
 import { routeSignal } from "./ui/router";
 import { applySettingsToDocument, prefersReducedMotion } from "./ui/theme";
 import { registerServiceWorker } from "./ui/update/index";
@@ -19,7 +20,9 @@ const listsMoveById = (game: string) => findManifest(game)?.ui?.listsMove;
 /** Opens the store, loads the settings, and renders the app into #app. */
 async function start(root: HTMLElement): Promise<void> {
   const { store, problem } = await openStoreOrMemory();
-  const device = await loadDeviceId(store, () => crypto.randomUUID());
+  // The device's key, made once; its public key is the device id (the old random id, if any, its alias).
+  const identity = await loadDeviceIdentity(store);
+  const device = identity.key.id;
   const settings = await SettingsModel.load(store, {
     languages: navigator.languages,
     reducedMotion: prefersReducedMotion(),
@@ -28,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
   // The network code is loaded with import() only when a paired game or a pairing screen opens.
   const paired = new PairedGames((hooks) =>
     import("./net/table/browser").then((m) =>
-      m.browserPairing(store, device, loadRules, hooks, listsMoveById),
+      m.browserPairing(store, identity, loadRules, hooks, listsMoveById),
     ),
   );
   const platform = browserPlatform(store, device, new WorkerBotRunner(), paired);

@@ -42,29 +42,33 @@ export type Plan =
 /** The most seeded outcomes logged in one write after a move (a game has a few in a row at most). */
 const MAX_DUE_OUTCOMES = 8;
 
-/** How a replica makes its entries: its game, what it holds, and how it signs. */
+/**
+ * How a replica makes its entries: its game, what it holds, and how it signs (a device
+ * key signs asynchronously: WebCrypto). An entry is signed before it is judged, since
+ * the merge of a signed game checks the signature too.
+ */
 export interface Maker {
   readonly setup: MergeSetup;
   has(hash: string): boolean;
-  readonly sign?: (entry: Entry) => Entry;
+  readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
 }
 
 /** The entries a proposal becomes at `merged` (the replica's merge now), judged once each. */
-export function planProposal(
+export async function planProposal(
   maker: Maker,
   merged: Merged,
   proposal: Proposal,
   options: ProposeOptions,
-): Plan {
+): Promise<Plan> {
   const head = merged.head;
   const chosenAt = options.after === undefined ? head : options.after;
-  const asChosen = entryOf(maker, proposal, chosenAt);
+  const asChosen = await entryOf(maker, proposal, chosenAt);
   if (maker.has(asChosen.hash)) return { kind: "held", entry: asChosen };
   if (chosenAt !== head && !onlyMetaSince(merged, chosenAt)) {
     const error = gameError(LogError.BoardChanged, "the game moved on before this move was logged");
     return { kind: "refused", error };
   }
-  const entry = chosenAt === head ? asChosen : entryOf(maker, proposal, head);
+  const entry = chosenAt === head ? asChosen : await entryOf(maker, proposal, head);
   if (maker.has(entry.hash)) return { kind: "held", entry };
   const verdict = judge(maker.setup, merged, entry);
   if (!verdict.ok) return { kind: "refused", error: verdict.error };
@@ -74,7 +78,7 @@ export function planProposal(
   return { kind: "new", entries, verdicts };
 }
 
-function entryOf(maker: Maker, proposal: Proposal, prev: string | null): Entry {
+function entryOf(maker: Maker, proposal: Proposal, prev: string | null): Entry | Promise<Entry> {
   const unsigned = makeEntry({ game: maker.setup.header.id, prev, ...proposal });
   return maker.sign && proposal.author !== SEED_AUTHOR ? maker.sign(unsigned) : unsigned;
 }
@@ -91,7 +95,7 @@ function addDueOutcomes(
     const due = dueOutcome(maker.setup, at);
     if (due === null) return;
     const outcome = { author: SEED_AUTHOR, seat: "chance", kind: "random", text: due } as const;
-    const entry = entryOf(maker, outcome, at.head);
+    const entry = makeEntry({ game: maker.setup.header.id, prev: at.head, ...outcome });
     if (maker.has(entry.hash)) return;
     const verdict = judge(maker.setup, at, entry);
     if (!verdict.ok) return;

@@ -28,7 +28,12 @@ export interface ReplicaOptions {
   /** Most entries held back waiting for the entry they follow. */
   readonly maxWaiting?: number;
   /** Signs this device's entries (signed games: the device key's signEntry). */
-  readonly sign?: (entry: Entry) => Entry;
+  readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
+  /**
+   * Verifies a batch's signatures ahead of the synchronous checks, recording the
+   * verdicts (the app: WebCrypto, src/net/verify.ts). Absent: @noble/curves alone.
+   */
+  readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
 }
 
 /** What came of a batch of entries from a peer. */
@@ -163,7 +168,7 @@ export class Replica {
   propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
       const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
-      const plan = planProposal(maker, this.current, proposal, options);
+      const plan = await planProposal(maker, this.current, proposal, options);
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
       const receipt = await this.take(plan.entries, null, true, plan.verdicts);
@@ -197,6 +202,9 @@ export class Replica {
       if (!this.entries.has(entry.hash) && !this.held.has(entry.hash)) fresh.set(entry.hash, entry);
     }
     const signed = this.setup.header.signed === true;
+    const { preverify } = this.options;
+    if (signed && preverify)
+      await preverify([...fresh.values()].filter((e) => !known?.has(e.hash)));
     for (const entry of fresh.values()) {
       // Made and judged here: its shape and signature are ours.
       if (known?.has(entry.hash)) continue;

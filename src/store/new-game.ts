@@ -11,6 +11,8 @@ export interface NewGame {
   readonly seed: string;
   /** Milliseconds since the epoch. */
   readonly now: number;
+  /** A signed game (a paired game made by devices with keys). */
+  readonly signed?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function storeNewGame(
     lastMove: null,
     entryCount: 0,
     winners: [],
+    ...(request.signed ? { signed: true } : {}),
   };
   try {
     await store.createGame(record, []);

@@ -96,6 +96,15 @@ describeInBrowser("three devices at one table", ({ chromiumPath }) => {
     const cDevice = await c.locator(byTestId("table-panel")).getAttribute("data-device");
     const aDevice = await a.locator(byTestId("table-panel")).getAttribute("data-device");
     expect(cDevice).toBeTruthy();
+    // Each device's id is its key (issue 9), and the game they play is signed.
+    for (const [page, device] of [
+      [a, aDevice],
+      [c, cDevice],
+    ] as const) {
+      expect(device).toMatch(/^[0-9a-f]{64}$/);
+      expect(await page.locator(byTestId("table-panel")).getAttribute("data-signed")).toBe("true");
+      expect(await page.locator(byTestId("table-not-protected")).count()).toBe(0);
+    }
     expect(await seatOf(a, 0).getAttribute("data-holder")).toBe(aDevice);
     await a.locator(byTestId("hand-seat-0")).selectOption(cDevice!);
     await a.locator(byTestId("hand-seat-0-go")).click();

@@ -3,7 +3,7 @@ import { en } from "../../src/ui/i18n/en";
 import { detectLang, translate } from "../../src/ui/i18n/i18n";
 import { ru } from "../../src/ui/i18n/ru";
 import { seatChoices, holderOfChoice, deviceSeats } from "../../src/ui/model/holders";
-import { loadDeviceId, SettingsModel } from "../../src/ui/model/settings";
+import { SettingsModel } from "../../src/ui/model/settings";
 import { FakeStore } from "./fakes";
 
 describe("i18n", () => {
@@ -65,15 +65,6 @@ describe("settings", () => {
     const settings = await SettingsModel.load(store, { languages: ["en"], reducedMotion: false });
     expect(settings.lang.value).toBe("en");
     expect(settings.theme.value).toBe("auto");
-  });
-
-  it("keep one device id across loads", async () => {
-    const store = new FakeStore();
-    let made = 0;
-    const make = () => `dev-${++made}`;
-    expect(await loadDeviceId(store, make)).toBe("dev-1");
-    expect(await loadDeviceId(store, make)).toBe("dev-1");
-    expect(made).toBe(1);
   });
 });
 

@@ -1,40 +1,51 @@
 import type { Result } from "../../engine/errors";
+import type { DeviceSigner } from "../../log/signature";
 import type { AnyGame } from "../../engine/game";
 import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
+import { preverify } from "../verify";
 import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
 
 type Rules = (game: string) => Promise<Result<AnyGame>>;
 type ListsMoveOf = (game: string) => ListsMove | undefined;
 
+/** This device as the table sees it: its key (whose id is the device id) and its id of before. */
+export interface TableIdentity {
+  readonly key: DeviceSigner;
+  readonly alias?: string;
+}
+
 /** The platform of a browser tab: the real clock, crypto ids, and PeerJS. */
 export function browserTablePlatform(
   store: Store,
-  device: string,
+  identity: TableIdentity,
   rules: Rules,
   listsMove?: ListsMoveOf,
 ): TablePlatform {
   return {
     ...systemTimers,
     store,
-    device,
+    device: identity.key.id,
+    key: identity.key,
+    ...(identity.alias ? { alias: identity.alias } : {}),
     rules,
     listsMove,
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
     openPeer,
+    preverify,
   };
 }
 
 /** This tab's Pairing (the app loads this module with import() on first use). */
 export function browserPairing(
   store: Store,
-  device: string,
+  identity: TableIdentity,
   rules: Rules,
   hooks: PairingHooks,
   listsMove?: ListsMoveOf,
 ): Pairing {
-  return new Pairing(browserTablePlatform(store, device, rules, listsMove), hooks);
+  return new Pairing(browserTablePlatform(store, identity, rules, listsMove), hooks);
 }

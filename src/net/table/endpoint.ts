@@ -6,6 +6,14 @@ import { sleep, type TablePlatform } from "./platform";
 /** The PeerJS id of a device: other devices connect to it there. */
 export const peerIdOf = (device: string): string => `tabula-${device}`;
 
+/**
+ * Where this device listens: the peer id of the first id it had (its alias, when it
+ * had an id before its key), so that the guests of games stored before still find it.
+ * A peer id is only an address; who the device is, a join proves (src/net/table/proof.ts).
+ */
+export const ownPeerId = (platform: Pick<TablePlatform, "device" | "alias">): string =>
+  peerIdOf(platform.alias ?? platform.device);
+
 /** After a reload the server may hold our id for a few seconds more: try this often. */
 const OPEN_ATTEMPTS = 6;
 const RETRY_STEP_MS = 1_000;
@@ -49,7 +57,7 @@ export class PeerEndpoints {
     if (!parsed.ok) return parsed;
     let last: Result<PeerEndpoint> = fail("peer-failed", "not tried");
     for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
-      last = await this.platform.openPeer(peerIdOf(this.platform.device), parsed.value, (link) =>
+      last = await this.platform.openPeer(ownPeerId(this.platform), parsed.value, (link) =>
         this.onLink(link, server),
       );
       if (last.ok || last.error.code !== "peer-unavailable-id") return last;

@@ -1,11 +1,13 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
-import { headerDigest } from "../../log/header";
+import { headerDigest, type GameHeader } from "../../log/header";
 import type { SeatHolder } from "../../store/types";
 import type { Link } from "../link";
 import type { PairingContext } from "./context";
 import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
+import { selfIn } from "./platform";
+import { checkHostProof, proveJoin } from "./proof";
 import { decodePair, encodePair, PAIR_PROTOCOL, type PairWelcome } from "./protocol";
 import { savePairingInfo, type PairingInfo } from "./records";
 import { watchHost } from "./reconnect";
@@ -25,10 +27,18 @@ export async function joinHost(
   const { platform } = ctx;
   const link = new HandoffLink(raw, platform);
   const nonce = platform.newNonce();
-  link.send(
-    encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device: platform.device, nonce, game }),
-  );
-  const answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+  // Coming back to an unsigned game stored before this device had a key: its old id.
+  const held = game === null ? null : await platform.store.loadGame(game).catch(() => null);
+  const device = held ? selfIn(platform, held.game.signed === true) : platform.device;
+  link.send(encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device, nonce, game }));
+  let answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+  if (answer.ok && answer.value.t === "pair-challenge") {
+    const { challenge, host } = answer.value;
+    const key = platform.key;
+    const sig = key && key.id === device ? await proveJoin(key, challenge, host) : null;
+    link.send(encodePair({ t: "pair-proof", sig }));
+    answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+  }
   const failWith = (code: string, message: string): Result<string> => {
     link.close();
     return fail(code, message);
@@ -39,6 +49,11 @@ export async function joinHost(
   const welcome = answer.value;
   if (game !== null && welcome.id !== game) {
     return failWith("wrong-game", "the host sent another game");
+  }
+  // The host proves the key its id names; a signed game has no host without one.
+  const hostProof = checkHostProof(welcome.host, welcome.proof ?? null, nonce, device);
+  if (hostProof === "forged" || (welcome.signed && hostProof !== "proven")) {
+    return failWith("bad-proof", "the host did not prove that it holds the key its id names");
   }
   const stored = await adoptWelcome(ctx, welcome, nonce);
   if (!stored.ok) return failWith(stored.error.code, stored.error.message);
@@ -72,12 +87,13 @@ async function adoptWelcome(
   );
   const existing = await platform.store.loadGame(welcome.id);
   if (existing) {
-    const ours = headerOf(game, existing.game, platform.device);
+    const ours = headerOf(game, existing.game, selfIn(platform, existing.game.signed === true));
     const theirs = {
-      ...ours,
+      ...withoutSigned(ours),
       options: welcome.options,
       seed: welcome.seed,
       holders: welcome.holders,
+      ...(welcome.signed ? { signed: true } : {}),
     };
     return headerDigest(ours) === headerDigest(theirs)
       ? ok(undefined)
@@ -94,6 +110,10 @@ async function adoptWelcome(
   }
   if (!lateJoiner && !holders.some((h) => h.kind === "device")) {
     return fail("no-seat", "no seat is left for this device");
+  }
+  // A device with a key plays new games signed only: a host may not talk it out of it.
+  if (!lateJoiner && platform.key && !welcome.signed) {
+    return fail("unsigned", "the host offered a game that is not signed");
   }
   const options = game.parseOptions(welcome.options);
   if (!options.ok) return options;
@@ -113,6 +133,7 @@ async function adoptWelcome(
         lastMove: null,
         entryCount: 0,
         winners: [],
+        ...(welcome.signed ? { signed: true } : {}),
       },
       [],
     );
@@ -120,4 +141,11 @@ async function adoptWelcome(
     return fail("store-failed", e instanceof Error ? e.message : String(e));
   }
   return ok(undefined);
+}
+
+/** A header without its `signed` flag (to compare it with a welcome's). */
+function withoutSigned(header: GameHeader): GameHeader {
+  const copy: { -readonly [K in keyof GameHeader]?: GameHeader[K] } = { ...header };
+  delete copy.signed;
+  return copy as GameHeader;
 }

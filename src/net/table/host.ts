@@ -4,8 +4,10 @@ import { storeNewGame } from "../../store/new-game";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
-import { peerIdOf } from "./endpoint";
+import { ownPeerId } from "./endpoint";
 import { HandoffLink } from "./handoff";
+import type { TablePlatform } from "./platform";
+import { checkJoinProof, proveHost, type JoinProof } from "./proof";
 import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
 import type { Table } from "./table";
@@ -21,6 +23,11 @@ const MAX_OTHER_DEVICES = 5;
  * pair-join for the game on offer (a new game is made, its seed derived from both
  * devices' nonces), or for a game this device holds (a seated device coming back, or
  * one more device let in). Answers pair-welcome and starts syncing, or pair-refuse.
+ *
+ * A host with a key first challenges the guest to prove the key its id names
+ * (`pair-challenge`, `pair-proof`). A key id without its proof is refused; an older
+ * device's id (no key names it) may come back only to an unsigned game, and only while
+ * no link of that id is up: a claim never closes the real device's link.
  */
 export async function welcomeGuest(
   ctx: PairingContext,
@@ -39,16 +46,53 @@ export async function welcomeGuest(
   if (!first.ok) return refuse(first.error.code, first.error.message);
   const join = first.value;
   if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
+  const proof = await askProof(platform, link, join);
+  if (proof === "forged") {
+    return refuse("bad-proof", "the device did not prove that it holds the key its id names");
+  }
+  const proven = proof === "proven";
   const again = join.game ?? ctx.invitation?.existing ?? null;
   const admitted =
-    again === null ? await dealNewGame(ctx, join, via, server) : await letBackIn(ctx, join, again);
+    again === null
+      ? await dealNewGame(ctx, join, via, server, proven)
+      : await letBackIn(ctx, join, again, proven);
   if (!admitted.ok) return refuse(admitted.error.code, admitted.error.message);
   const { record, nonces } = admitted.value;
   const table = await ctx.table(record.id);
   if (!table.ok) return refuse("table-failed", "the game could not be opened");
-  link.send(encodePair(welcomeOf(table.value, record, nonces, platform.device)));
+  const welcome = welcomeOf(table.value, record, nonces);
+  // The host proves its own key in turn (when its id here is the key's).
+  const key = platform.key;
+  const signature =
+    key && key.id === welcome.host ? await proveHost(key, join.nonce, join.device) : null;
+  // An unproven claim of an id linked now is refused: the real device keeps its link.
+  // (Checked after the last wait, so that nothing attaches in between.)
+  if (!proven && table.value.connected(join.device)) {
+    return refuse("already-linked", "that device is at this table already");
+  }
+  link.send(encodePair(signature ? { ...welcome, proof: signature } : welcome));
   table.value.attach(join.device, link, via);
   return ok(record.id);
+}
+
+const CHALLENGE_TIMEOUT_MS = 15_000;
+
+/**
+ * Challenges the guest to sign a fresh challenge with its key (only a host with a key
+ * does: without one this device makes unsigned games only, and every join is unkeyed).
+ */
+async function askProof(
+  platform: TablePlatform,
+  link: HandoffLink,
+  join: PairJoin,
+): Promise<JoinProof> {
+  if (!platform.key) return "unkeyed";
+  const challenge = platform.newNonce() + platform.newNonce();
+  const host = platform.device;
+  link.send(encodePair({ t: "pair-challenge", challenge, host }));
+  const answer = decodePair(await link.next(CHALLENGE_TIMEOUT_MS));
+  const sig = answer.ok && answer.value.t === "pair-proof" ? answer.value.sig : null;
+  return checkJoinProof(join.device, sig, challenge, host);
 }
 
 interface Admitted {
@@ -63,11 +107,16 @@ async function dealNewGame(
   join: PairJoin,
   via: "peerjs" | "direct",
   server: string,
+  proven: boolean,
 ): Promise<Result<Admitted>> {
   const offer = ctx.invitation;
   if (!offer) return fail("no-invitation", "this device is not inviting anyone now");
+  // Every new game of a device with a key is signed, so its guest must have proved one.
+  const signed = ctx.platform.key !== undefined;
+  if (signed && !proven)
+    return fail("proof-required", "a new game is signed: the device needs a key");
   const nonces = [ctx.platform.newNonce(), join.nonce];
-  const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces));
+  const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces), signed);
   if (!created.ok) return created;
   ctx.invitation = null;
   await savePairingInfo(ctx.platform.store, created.value.id, {
@@ -85,10 +134,14 @@ async function letBackIn(
   ctx: PairingContext,
   join: PairJoin,
   id: string,
+  proven: boolean,
 ): Promise<Result<Admitted>> {
   const { store } = ctx.platform;
   const loaded = await store.loadGame(id);
   if (!loaded) return fail("unknown-game", "this device does not hold that game");
+  if (loaded.game.signed && !proven) {
+    return fail("proof-required", "a signed game lets in only a device that proves its key");
+  }
   const seated = loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device);
   const invited = join.game === null && ctx.invitation?.existing === id;
   const members = await membersOf(store, id);
@@ -104,12 +157,7 @@ async function letBackIn(
   return ok({ record: loaded.game, nonces: [] });
 }
 
-function welcomeOf(
-  table: Table,
-  record: StoredGame,
-  nonces: readonly string[],
-  host: string,
-): PairWelcome {
+function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]): PairWelcome {
   return {
     t: "pair-welcome",
     id: record.id,
@@ -119,7 +167,8 @@ function welcomeOf(
     nonces,
     holders: table.setup.header.holders,
     bots: record.holders.map((h) => (h.kind === "bot" ? h.level : null)),
-    host,
+    host: table.device,
+    ...(record.signed ? { signed: true } : {}),
   };
 }
 
@@ -128,6 +177,7 @@ async function createHostedGame(
   offer: Invitation,
   guest: string,
   seed: string,
+  signed: boolean,
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
@@ -142,6 +192,7 @@ async function createHostedGame(
     id: ctx.platform.newId(),
     seed,
     now: ctx.platform.now(),
+    ...(signed ? { signed: true } : {}),
   });
 }
 
@@ -173,5 +224,5 @@ export async function inviteMore(
     if (ctx.invitation === invitation) ctx.invitation = null;
     return peer;
   }
-  return ok(peerIdOf(ctx.platform.device));
+  return ok(ownPeerId(ctx.platform));
 }

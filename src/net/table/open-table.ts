@@ -4,7 +4,7 @@ import type { Entry } from "../../log/entry";
 import type { GameHeader } from "../../log/header";
 import { mergeSetup } from "../../log/merge";
 import type { StoredGame } from "../../store/types";
-import type { TablePlatform } from "./platform";
+import { selfIn, type TablePlatform } from "./platform";
 import { Table, type TableOptions } from "./table";
 
 /** A stored game and its entries, as the store loads them. */
@@ -40,7 +40,10 @@ export async function openTable(
   const rules = await platform.rules(loaded.game.game);
   if (!rules.ok) return rules;
   const game = rules.value;
-  const setup = mergeSetup(game, headerOf(game, loaded.game, platform.device));
+  const setup = mergeSetup(
+    game,
+    headerOf(game, loaded.game, selfIn(platform, loaded.game.signed === true)),
+  );
   if (!setup.ok) return setup;
   const table = new Table(platform, loaded.game, setup.value, options);
   const receipt = await table.replica.load(loaded.entries);

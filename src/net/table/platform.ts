@@ -1,6 +1,7 @@
 import type { Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import type { Entry } from "../../log/entry";
+import type { DeviceSigner } from "../../log/signature";
 import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import type { Link } from "../link";
@@ -21,8 +22,22 @@ export interface Timers {
  */
 export interface TablePlatform extends Timers {
   readonly store: Store;
-  /** This device's id: the author of the entries it writes. */
+  /**
+   * This device's id: the author of the entries it writes. With a `key`, the key's id
+   * (its public key), which names this device in every game made since it had one.
+   */
   readonly device: string;
+  /**
+   * This device's key: it signs this device's entries in signed games and its proof
+   * when it joins a host (docs/threat-model.md). Absent (tests): games are unsigned
+   * and joins unproven.
+   */
+  readonly key?: DeviceSigner;
+  /**
+   * The id this device had before it had a key (a random UUID): its name in the
+   * unsigned games stored before, which keep it (`selfIn`).
+   */
+  readonly alias?: string;
   /** The rules of a game id, loaded on first use (the app passes its manifests' loadRules). */
   rules(game: string): Promise<Result<AnyGame>>;
   /**
@@ -40,8 +55,26 @@ export interface TablePlatform extends Timers {
     server: PeerServer | null,
     onLink: (link: Link) => void,
   ): Promise<Result<PeerEndpoint>>;
-  /** Signs this device's entries, for a signed game (not wired in yet: issue 9). */
-  readonly sign?: (entry: Entry) => Entry;
+  /**
+   * Signs this device's entries in a signed game. Default: with `key`. Tests pass a
+   * signer of their own (run-table.ts, with the keys of the seeded fake network).
+   */
+  readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
+  /**
+   * Verifies received signatures ahead of the merge's checks (the browser: WebCrypto,
+   * src/net/verify.ts). Absent (tests, on their deterministic fake network): the merge's
+   * @noble/curves alone.
+   */
+  readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
+}
+
+/**
+ * Who this device is in a game: in a signed game its key's id; in an unsigned game
+ * (stored before the device had a key) the id it had then, so that its own entries and
+ * seats there are still its own.
+ */
+export function selfIn(platform: Pick<TablePlatform, "device" | "alias">, signed: boolean): string {
+  return signed ? platform.device : (platform.alias ?? platform.device);
 }
 
 /** 16 random bytes from the platform's cryptographic generator, as hex. */

@@ -9,6 +9,11 @@ import { parseObjectMessage } from "../messages";
  * with everything the guest needs to build the very same game header, or
  * `pair-refuse`. The seed of a new game is agreed here: both devices put in a fresh
  * random nonce and seed = deriveSeed(nonces), which the guest checks.
+ *
+ * A host with a device key answers a pair-join first with `pair-challenge` (a fresh
+ * random challenge), and the guest answers `pair-proof`: its key's signature of the
+ * challenge (src/net/table/proof.ts). A device id that is a key is taken only with
+ * its proof, so no device can take another's place by naming its id.
  */
 export const PAIR_PROTOCOL = "tabula-pair/1";
 
@@ -36,6 +41,28 @@ export interface PairWelcome {
   readonly bots: readonly (string | null)[];
   /** The host's device id. */
   readonly host: string;
+  /** The game is signed (every device's entry carries its signature). Absent: unsigned. */
+  readonly signed?: true;
+  /**
+   * The host's proof that it holds the key `host` names: its signature of the guest's
+   * nonce (src/net/table/proof.ts). Absent when the host's id is no key.
+   */
+  readonly proof?: string;
+}
+
+/** The host's challenge: the guest proves it holds the key its id names. */
+export interface PairChallenge {
+  readonly t: "pair-challenge";
+  /** 64 hex digits, fresh for this link. */
+  readonly challenge: string;
+  /** The host's device id, signed with the challenge (a proof is good for this host only). */
+  readonly host: string;
+}
+
+/** The guest's answer: its signature of the challenge, or null when it has no key. */
+export interface PairProof {
+  readonly t: "pair-proof";
+  readonly sig: string | null;
 }
 
 export interface PairRefuse {
@@ -44,12 +71,13 @@ export interface PairRefuse {
   readonly message: string;
 }
 
-export type PairMessage = PairJoin | PairWelcome | PairRefuse;
+export type PairMessage = PairJoin | PairChallenge | PairProof | PairWelcome | PairRefuse;
 
 /** The most a handshake message may weigh (options are small). */
 const MAX_CHARS = 8 * 1024;
 const NONCE = /^[0-9a-f]{32}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
+const HEX128 = /^[0-9a-f]{128}$/;
 
 const bad = (message: string): Result<never> => fail("bad-pairing", message);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -81,6 +109,18 @@ export function decodePair(data: unknown): Result<PairMessage> {
     return ok(raw as unknown as PairJoin);
   }
   if (raw.t === "pair-welcome") return decodeWelcome(raw);
+  if (raw.t === "pair-challenge") {
+    if (typeof raw.challenge !== "string" || !HEX64.test(raw.challenge))
+      return bad("bad challenge");
+    if (!isShort(raw.host) || !isDeviceId(raw.host)) return bad("bad host id");
+    return ok(raw as unknown as PairChallenge);
+  }
+  if (raw.t === "pair-proof") {
+    if (raw.sig !== null && (typeof raw.sig !== "string" || !HEX128.test(raw.sig))) {
+      return bad("bad proof");
+    }
+    return ok(raw as unknown as PairProof);
+  }
   if (raw.t === "pair-refuse") {
     if (!isShort(raw.code) || typeof raw.message !== "string" || raw.message.length > 500) {
       return bad("bad refusal");
@@ -108,5 +148,9 @@ function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
     return bad("bad bot level");
   }
   if (!isShort(raw.host) || !isDeviceId(raw.host)) return bad("bad host id");
+  if (raw.signed !== undefined && raw.signed !== true) return bad("bad signed flag");
+  if (raw.proof !== undefined && (typeof raw.proof !== "string" || !HEX128.test(raw.proof))) {
+    return bad("bad proof");
+  }
   return ok(raw as unknown as PairWelcome);
 }

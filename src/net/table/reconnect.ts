@@ -61,7 +61,7 @@ async function reconnectGuest(
   ctx.connecting.add(table.id);
   try {
     for (let wait = FIRST_RETRY_MS; !table.closed; wait = Math.min(wait * 2, LONGEST_RETRY_MS)) {
-      const host = table.setup.header.holders.find((d) => d !== ctx.platform.device);
+      const host = table.setup.header.holders.find((d) => d !== table.device);
       if (host && table.connected(host)) return;
       const peer = await ctx.peerEndpoint(info.server);
       if (peer.ok) {

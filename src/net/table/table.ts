@@ -9,7 +9,8 @@ import type { Link } from "../link";
 import { Replica } from "../replica";
 import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
-import type { TablePlatform } from "./platform";
+import { signEntryBy } from "../../log/signature";
+import { selfIn, type TablePlatform } from "./platform";
 import { Presence } from "./presence";
 import { ReplicaLog } from "./replica-log";
 
@@ -35,6 +36,8 @@ export class Table {
   readonly presence: Presence;
   /** The game's one model, as the play screen reads and writes it. */
   readonly log: ReplicaLog;
+  /** Who this device is in this game: its key in a signed game, else the id it had (selfIn). */
+  readonly device: string;
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
   private readonly links = new Map<string, Link>();
@@ -50,24 +53,30 @@ export class Table {
     options: TableOptions = {},
   ) {
     this.stored = record;
+    const signed = setup.header.signed === true;
+    this.device = selfIn(platform, signed);
+    const key = platform.key;
+    const sign = platform.sign ?? (key ? (entry: Entry) => signEntryBy(entry, key) : undefined);
     this.replica = new Replica({
       setup,
       persist: (entries, merged) => this.save(entries, merged),
-      ...(platform.sign ? { sign: platform.sign } : {}),
+      // A signed game's entries carry this device's signature; an unsigned game's none.
+      ...(signed && sign ? { sign } : {}),
+      ...(platform.preverify ? { preverify: platform.preverify } : {}),
     });
     this.sync = new Sync(this.replica, {
       onRefused:
         options.onRefused ??
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
     });
-    this.presence = new Presence(otherDevices(setup.header, platform.device), platform.now());
+    this.presence = new Presence(otherDevices(setup.header, this.device), platform.now());
     // After the sync's own listener: entries go out to the peers before this screen draws them.
     this.replica.onAdded(() => {
       for (const listener of [...this.listeners]) listener();
     });
     this.log = new ReplicaLog(
       this.replica,
-      platform.device,
+      this.device,
       () => this.record(),
       (listener) => this.onChange(listener),
     );
@@ -98,7 +107,7 @@ export class Table {
     const holders = this.stored.holders.map((stored, seat): SeatHolder => {
       const holder = now[seat] ?? header[seat];
       if (holder === header[seat]) return stored;
-      return holder === this.platform.device || holder === ANY_DEVICE
+      return holder === this.device || holder === ANY_DEVICE
         ? { kind: "device" }
         : { kind: "remote", device: holder };
     });
@@ -156,14 +165,14 @@ export class Table {
    * head: every device's merge then takes `to` as its holder).
    */
   async handSeat(seat: number, to: string): Promise<Result<void>> {
-    if (this.replica.merged.holders[seat] !== this.platform.device) {
+    if (this.replica.merged.holders[seat] !== this.device) {
       return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
     }
-    if (to === this.platform.device) {
+    if (to === this.device) {
       return fail("same-device", "this device holds that seat already");
     }
     const made = await this.replica.propose({
-      author: this.platform.device,
+      author: this.device,
       seat,
       kind: "meta",
       text: formatMeta({ type: "hand", to }),

@@ -14,6 +14,7 @@ export const SettingKey = {
   Symbols: "symbols",
   FourColour: "fourColour",
   Theme: "theme",
+  /** The random id a device had before it had a key: its alias now (src/ui/model/device-key.ts). */
   Device: "device",
 } as const;
 
@@ -103,16 +104,4 @@ export class SettingsModel {
       pointer: this.pointer.value,
     };
   }
-}
-
-/**
- * This device's id, the author of every entry it writes: made once, then kept as a
- * setting so a reopened game still knows which entries are ours.
- */
-export async function loadDeviceId(store: Store, makeId: () => string): Promise<string> {
-  const stored = await store.getSetting<unknown>(SettingKey.Device);
-  if (typeof stored === "string" && stored.length > 0 && stored.length <= 100) return stored;
-  const id = makeId();
-  await store.setSetting(SettingKey.Device, id);
-  return id;
 }

@@ -8,7 +8,7 @@ import { gameUis } from "../game-uis";
 import type { GameUi } from "../kit/game-ui";
 import { href, navigate } from "../router";
 import type { SeatPlan } from "../../net/table/context";
-import { peerIdOf } from "../../net/table/endpoint";
+import { ownPeerId } from "../../net/table/endpoint";
 import { defaultPeerServer, savePeerServer } from "../../net/table/records";
 import { QrCode } from "./qr-code";
 import { botLevelName } from "../screens/seat-names";
@@ -79,7 +79,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
         return;
       }
       const page = `${location.origin}${location.pathname}`;
-      code.value = `${page}#/join/${peerIdOf(platform.device)}?s=${encodeURIComponent(server.value)}`;
+      code.value = `${page}#/join/${ownPeerId(pairing.platform)}?s=${encodeURIComponent(server.value)}`;
       return;
     }
     pairing.setInvitation({ ...base, transport: "direct", server: "" });

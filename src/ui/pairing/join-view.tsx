@@ -6,6 +6,7 @@ import { useApp, useT } from "../app-context";
 import { href, navigate } from "../router";
 import { TABLE_TEXTS } from "../table/texts";
 import { QrCode } from "./qr-code";
+import { pairingReason } from "./refusal-text";
 import { ScanButton } from "./scan-button";
 
 /**
@@ -49,7 +50,7 @@ export function JoinView({
       server: peerServer,
       hostPeer,
     });
-    if (!joined.ok) return void (error.value = joined.error.message);
+    if (!joined.ok) return void (error.value = pairingReason(joined.error, t));
     opened(joined.value);
   };
 
@@ -64,7 +65,7 @@ export function JoinView({
       server: "",
       hostPeer: null,
     });
-    if (!joined.ok) return void (error.value = joined.error.message);
+    if (!joined.ok) return void (error.value = pairingReason(joined.error, t));
     opened(joined.value);
   };
 

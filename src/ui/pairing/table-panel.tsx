@@ -27,7 +27,11 @@ export function TablePanel({
   const { platform } = useApp();
   const { paired } = platform;
   const devices = paired.holdersOf(id).value;
-  const targets = handTargets(paired.presenceOf(id).value, devices, platform.device);
+  const table = paired.live(id);
+  // Who this device is in this game: its key, or in a game of before its key, its old id.
+  const self = table?.device ?? platform.device;
+  const signed = table?.setup.header.signed === true;
+  const targets = handTargets(paired.presenceOf(id).value, devices, self);
   const preferred = targets.find((x) => x.here)?.device ?? "*";
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
@@ -38,9 +42,9 @@ export function TablePanel({
 
   const hand = async (seat: number): Promise<void> => {
     const to = target.value[seat] ?? preferred;
-    const table = paired.live(id);
-    if (!to || !table) return;
-    const done = await table.handSeat(seat, to);
+    const live = paired.live(id);
+    if (!to || !live) return;
+    const done = await live.handSeat(seat, to);
     error.value = done.ok ? null : done.error.message;
   };
 
@@ -65,8 +69,18 @@ export function TablePanel({
   };
 
   return (
-    <section class="table-panel" data-testid="table-panel" data-device={platform.device}>
+    <section
+      class="table-panel"
+      data-testid="table-panel"
+      data-device={self}
+      data-signed={signed ? "true" : "false"}
+    >
       <h2>{t("tableTitle")}</h2>
+      {table && !signed && (
+        <p class="note" data-testid="table-not-protected">
+          {t("tableNotProtected")}
+        </p>
+      )}
       {error.value && (
         <p class="error" role="alert" data-testid="table-error">
           {error.value}

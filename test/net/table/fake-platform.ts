@@ -61,6 +61,10 @@ export function fakeTablePlatform(
     readonly timers?: FakeTimers;
     readonly sign?: TablePlatform["sign"];
     readonly openPeer?: TablePlatform["openPeer"];
+    /** This device's key (its id must then be `device`). */
+    readonly key?: TablePlatform["key"];
+    /** The id this device had before its key. */
+    readonly alias?: string;
   } = {},
 ): FakeTablePlatform {
   const timers = options.timers ?? new FakeTimers();
@@ -85,5 +89,7 @@ export function fakeTablePlatform(
         .slice(0, 32),
     openPeer: options.openPeer ?? (async () => fail("peer-failed", "no PeerJS in tests")),
     ...(options.sign ? { sign: options.sign } : {}),
+    ...(options.key ? { key: options.key } : {}),
+    ...(options.alias ? { alias: options.alias } : {}),
   };
 }

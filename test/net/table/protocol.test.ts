@@ -33,9 +33,18 @@ describe("the pairing handshake messages", () => {
       nonce: NONCE_B,
       game: null,
     } as const;
+    const challenge = {
+      t: "pair-challenge",
+      challenge: "ab".repeat(32),
+      host: "device-a",
+    } as const;
     for (const message of [
       join,
       welcome,
+      { ...welcome, signed: true, proof: "cd".repeat(64) } as const,
+      challenge,
+      { t: "pair-proof", sig: "ef".repeat(64) } as const,
+      { t: "pair-proof", sig: null } as const,
       { t: "pair-refuse", code: "no-invitation", message: "no" } as const,
     ]) {
       const text = encodePair(message);
@@ -89,6 +98,18 @@ describe("the pairing handshake messages", () => {
       ],
       [JSON.stringify({ ...welcome, options: "x".repeat(9000) }), "too-large"],
       [JSON.stringify({ t: "pair-what" }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, signed: false }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, proof: "ab" }), "bad-pairing"],
+      [
+        JSON.stringify({ t: "pair-challenge", challenge: "ab".repeat(16), host: "d" }),
+        "bad-pairing",
+      ],
+      [
+        JSON.stringify({ t: "pair-challenge", challenge: "ab".repeat(32), host: "seed" }),
+        "bad-pairing",
+      ],
+      [JSON.stringify({ t: "pair-proof", sig: "AB".repeat(64) }), "bad-pairing"],
+      [JSON.stringify({ t: "pair-proof" }), "bad-pairing"],
     ];
     for (const [data, code] of cases) {
       const decoded = decodePair(data);
