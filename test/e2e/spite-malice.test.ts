@@ -1,10 +1,37 @@
 // Spite and Malice in a real Chromium against the built app, on a phone with touch:
 // a whole game against the bot by tapping, and pass-and-play with the hand-over screen.
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { latinWords } from "../ui/latin-words";
 import { useBrowserSession } from "./session";
 import { playSpiteToTheEnd, startSpite, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
 import { byTestId, openHome } from "./tabula";
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** What of the board lies outside the viewport, or scrolls; empty when all fits. */
+function outsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.scrollingElement!;
+    if (root.scrollHeight > innerHeight + 1) out.push(`the page scrolls: ${root.scrollHeight}`);
+    const board = document.querySelector<HTMLElement>('[data-testid="board"]')!;
+    if (board.scrollHeight > board.clientHeight + 1) out.push("the board scrolls");
+    const parts = '[data-testid="hand-card"], [data-testid^="pile-"], [data-testid="sm-hint"]';
+    for (const el of document.querySelectorAll(parts)) {
+      const r = el.getBoundingClientRect();
+      if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+        out.push(`${el.getAttribute("data-testid")} at ${Math.round(r.left)},${Math.round(r.top)}`);
+      }
+    }
+    return out;
+  });
+}
 
 describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);
@@ -52,4 +79,19 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
     }
     expect(new Set(viewers)).toEqual(new Set(["0", "1"]));
   }, 90_000);
+
+  it("fits the screen at 390 × 844, 320 × 568 and 1280 × 800, and speaks Russian", async () => {
+    for (const viewport of SIZES) {
+      const { page } = await session.launchFresh({ touch: true, viewport });
+      await openHome(page, session.url());
+      await startSpite(page, { goal: 13, opponent: "bot:strong" });
+      for (let i = 0; i < 6; i++) if ((await takeSpiteStep(page)) === "over") break;
+      expect(await outsideViewport(page), `${viewport.width} × ${viewport.height}`).toEqual([]);
+
+      await page.locator(byTestId("language")).selectOption("ru");
+      await page.waitForFunction(() => document.documentElement.lang === "ru");
+      const text = await page.evaluate(() => document.querySelector("main")?.innerText ?? "");
+      expect(latinWords(text), `${viewport.width}: ${text}`).toEqual([]);
+    }
+  }, 150_000);
 });

@@ -286,3 +286,23 @@ describe("Spite and Malice in the app", () => {
     }
   });
 });
+
+describe("Spite and Malice board: the last play", () => {
+  it("marks the centre pile the last entry changed, until the next change", () => {
+    show(TABLE, { viewer: 1, legal: [] });
+    const fresh = () =>
+      [...root.querySelectorAll('[data-fresh="true"] [data-testid^="pile-c"]')].map((el) =>
+        el.getAttribute("data-testid"),
+      );
+    expect(fresh()).toEqual([]);
+    const played = game.apply(TABLE, 0, { type: "play", card: "3h", from: "h", pile: 1, as: null });
+    show(played, { viewer: 1, legal: [] });
+    expect(fresh()).toEqual(["pile-c1"]);
+    // A render that changes nothing keeps the mark.
+    show(played, { viewer: 1, legal: [], lang: "ru" });
+    expect(fresh()).toEqual(["pile-c1"]);
+    const again = game.apply(played, 0, { type: "play", card: "Kd", from: "h", pile: 3, as: 7 });
+    show(again, { viewer: 1, legal: [] });
+    expect(fresh()).toEqual(["pile-c3"]);
+  });
+});

@@ -1,3 +1,4 @@
+import { useRef } from "preact/hooks";
 import { rankLabel } from "../../cards/french";
 import { frenchLook, BACK } from "../../../ui/kit/cards/looks";
 import { Pile } from "../../../ui/kit/cards/Pile";
@@ -17,6 +18,7 @@ export function Centre(props: { state: SpiteState; texts: SpiteTexts }) {
   const slots = unlimited && !piles.some((p) => p.length === 0) ? [...piles, []] : piles;
   // The stock's cards are all hidden: a few backs stand for its depth and count.
   const stock = Array.from({ length: state.stock.length }, () => BACK);
+  const fresh = useFresh(slots);
   return (
     <section class="sm-centre" aria-label={texts.centre}>
       <div class="sm-pile sm-stock">
@@ -33,7 +35,7 @@ export function Centre(props: { state: SpiteState; texts: SpiteTexts }) {
       {slots.map((pile, i) => {
         const need = pile.length === 0 ? 1 : needOf(pile);
         return (
-          <div class="sm-pile" key={i} data-need={String(need)}>
+          <div class="sm-pile" key={i} data-need={String(need)} data-fresh={String(fresh.has(i))}>
             <Pile
               id={`c${i + 1}`}
               cards={pile.map(frenchLook)}
@@ -48,4 +50,23 @@ export function Centre(props: { state: SpiteState; texts: SpiteTexts }) {
       })}
     </section>
   );
+}
+
+/**
+ * The slots whose pile changed with the last entry (a card laid, a pile completed): the
+ * board marks them until the next change, so each play of a rival, arriving one entry
+ * at a time, shows where it landed.
+ */
+function useFresh(slots: readonly (readonly string[])[]): ReadonlySet<number> {
+  const seen = useRef<{ tops: readonly string[]; fresh: ReadonlySet<number> } | null>(null);
+  const tops = slots.map((pile) => `${pile.length}:${pile[pile.length - 1] ?? ""}`);
+  const last = seen.current;
+  if (last === null) {
+    seen.current = { tops, fresh: new Set() };
+  } else if (last.tops.join("|") !== tops.join("|")) {
+    const fresh = new Set<number>();
+    tops.forEach((top, i) => top !== (last.tops[i] ?? "0:") && fresh.add(i));
+    seen.current = { tops, fresh };
+  }
+  return seen.current!.fresh;
 }
