@@ -5,7 +5,9 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { PHONE } from "./browser";
 import {
+  ACTIVE_CARD,
   finalTable,
+  LEGAL_CELL,
   nextStep,
   shownHand,
   startMountains,
@@ -109,5 +111,41 @@ describeInBrowser("Mountains in the browser", ({ chromiumPath }) => {
     expect(labels.length).toBe(2);
     expect(labels.sort()).toEqual(["Hand of You (hand 1)", "Hand of You (hand 2)"]);
     await expectResultMatchesTable(page);
+  });
+
+  it("lays a card by dragging it onto a lit cell with the mouse (desktop)", async () => {
+    const { page } = await session.launchFresh({ viewport: { width: 1280, height: 800 } });
+    await openHome(page, session.url());
+    await startMountains(page, { persons: ["device", "bot:easy", "bot:easy", "bot:easy"] });
+    let dragged = 0;
+    for (let i = 0; i < 20 && dragged < 3; i++) {
+      const step = await nextStep(page);
+      if (step === "over") break;
+      // A turn with nothing to lay is passed by tapping, as ever.
+      if (step !== "card") {
+        await takeStep(page);
+        continue;
+      }
+      const card = page.locator(ACTIVE_CARD).first();
+      const name = await card.getAttribute("data-ck-slot");
+      const from = (await card.boundingBox())!;
+      const before = await page.locator(byTestId("mountains-laid")).count();
+      await page.mouse.move(from.x + 10, from.y + 20);
+      await page.mouse.down();
+      // Once the drag has begun, the cells the card may go to are lit.
+      await page.mouse.move(from.x + 10, from.y - 30, { steps: 5 });
+      const cell = page.locator(LEGAL_CELL).first();
+      const destination = await cell.getAttribute("data-ck-slot");
+      const to = (await cell.boundingBox())!;
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+      await page.mouse.up();
+      await expect
+        .poll(() => page.locator(byTestId("mountains-laid")).count(), { timeout: 15_000 })
+        .toBeGreaterThan(before);
+      const laid = page.locator(`${byTestId("mountains-laid")}[data-cell="${destination}"]`);
+      expect(await laid.getAttribute("data-card")).toBe(name);
+      dragged++;
+    }
+    expect(dragged).toBe(3);
   });
 });
