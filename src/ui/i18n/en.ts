@@ -74,6 +74,8 @@ export const en = {
   randomDue: "Drawing…",
   over: "Game over",
   winner: "{name} wins",
+  winners: "{names} win",
+  and: "and",
   draw: "Draw",
   scores: "Points",
   announceMove: "{name}: {move}",

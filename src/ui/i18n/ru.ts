@@ -74,6 +74,8 @@ export const ru: Messages = {
   randomDue: "Жребий…",
   over: "Игра окончена",
   winner: "Победа: {name}",
+  winners: "Победа: {names}",
+  and: "и",
   draw: "Ничья",
   scores: "Очки",
   announceMove: "{name}: {move}",

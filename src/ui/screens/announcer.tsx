@@ -1,5 +1,6 @@
 import type { Translate } from "../app-context";
 import { useApp, useT } from "../app-context";
+import { winnersText } from "./winners";
 import { findGameUi } from "../game-uis";
 import type { Lang } from "../kit/game-ui";
 import type { GameSession } from "../model/session";
@@ -33,9 +34,7 @@ export function announcement(
   const ui = findGameUi(record.game);
   if (report.status === "over") {
     const headline =
-      report.winners.length === 0
-        ? t("draw")
-        : report.winners.map((seat) => t("winner", { name: names[seat] })).join(", ");
+      report.winners.length === 0 ? t("draw") : winnersText(report.winners, names, t);
     const reason = report.reason ? ui?.describeReason?.(report.reason, lang) : undefined;
     return reason ? `${t("over")}. ${headline}: ${reason}.` : `${t("over")}. ${headline}.`;
   }

@@ -1,4 +1,5 @@
 import { useApp, useT } from "../app-context";
+import { winnersText } from "./winners";
 import { findGameUi } from "../game-uis";
 import type { GameSession } from "../model/session";
 import { href, navigate } from "../router";
@@ -16,9 +17,7 @@ export function ResultPanel(props: {
   // A game without its own words for a reason shows the code, made readable.
   const reasonText = ui?.describeReason?.(reason, settings.lang.value) ?? reason.replace(/-/g, " ");
   const headline =
-    report.winners.length === 0
-      ? t("draw")
-      : report.winners.map((seat) => t("winner", { name: props.names[seat] })).join(", ");
+    report.winners.length === 0 ? t("draw") : winnersText(report.winners, props.names, t);
   return (
     <section
       class="result"
