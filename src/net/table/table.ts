@@ -12,6 +12,7 @@ import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
 import { Presence } from "./presence";
+import { Rejoin } from "./rejoin";
 import { ReplicaLog } from "./replica-log";
 
 export interface TableOptions {
@@ -38,6 +39,8 @@ export class Table {
   readonly log: ReplicaLog;
   /** Who this device is in this game: its key in a signed game, else the id it had (selfIn). */
   readonly device: string;
+  /** What the table does to reach the others again (src/net/table/reconnect.ts sets it). */
+  readonly rejoin = new Rejoin();
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
   private readonly links = new Map<string, Link>();
@@ -214,6 +217,7 @@ export class Table {
   close(): void {
     this.ended = true;
     this.onLost = null;
+    this.rejoin.wake();
     this.stopKeepalive?.();
     this.stopKeepalive = null;
     for (const link of [...this.links.values()]) link.close();
