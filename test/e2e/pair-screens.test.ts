@@ -1,0 +1,138 @@
+// Issue 13, items 3 and 4: the Invite and Join screens as steps (show this code, scan
+// the answer) with a large QR code, Copy, clear states and a seats panel clear of the
+// screen's edges; pairing a game again is one tap on either device. The Invite
+// screenshot of the README (docs/ only with UPDATE_SCREENSHOT=1).
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, resolve } from "node:path";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { PHONE } from "./browser";
+import { bothPlaying, pairDirect, paintedCells, whoseTurn } from "./pairing";
+import { useBrowserSession } from "./session";
+import { describeInBrowser } from "./suite";
+import { byTestId, paintAnyCell } from "./tabula";
+
+const shotPath = (name: string): string =>
+  process.env.UPDATE_SCREENSHOT
+    ? resolve(import.meta.dirname, `../../docs/${name}`)
+    : resolve(tmpdir(), `tabula-${process.pid}-${name}`);
+
+/** The box of an element on the page. */
+async function box(page: Page, testId: string) {
+  const found = await page.locator(byTestId(testId)).first().boundingBox();
+  if (!found) throw new Error(`${testId} is not shown`);
+  return found;
+}
+
+/** Nothing is wider than the screen (no sideways scroll). */
+const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describeInBrowser("the pairing screens", ({ chromiumPath }) => {
+  const session = useBrowserSession(chromiumPath);
+
+  it("Invite: a form with a seats panel clear of the edges, then step 1 with a large QR code and Copy", async () => {
+    const { page, context } = await session.launchFresh();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(session.url()).origin,
+    });
+    await page.goto(`${session.url()}#/pair/invite`);
+    await page.locator(byTestId("pair-invite")).waitFor();
+    const seats = await box(page, "pair-seats");
+    expect(seats.x).toBeGreaterThanOrEqual(8);
+    expect(seats.x + seats.width).toBeLessThanOrEqual(PHONE.width - 8);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.locator(byTestId("pair-transport")).selectOption("direct");
+    await page.locator(byTestId("pair-start")).click();
+    await page.locator(byTestId("pair-step-1")).waitFor({ timeout: 30_000 });
+    await page.locator(byTestId("pair-step-2")).waitFor();
+    const qr = await box(page, "pair-qr");
+    expect(qr.width).toBeGreaterThanOrEqual(300);
+    expect(qr.x).toBeGreaterThanOrEqual(8);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const path = shotPath("screenshot-invite.png");
+    mkdirSync(dirname(path), { recursive: true });
+    const png = await page.screenshot({ path, animations: "disabled" });
+    expect(png.length).toBeGreaterThan(5_000);
+    const code = await page.locator(byTestId("pair-code")).inputValue();
+    expect(code).toMatch(/^T1~o~/);
+
+    await page.locator(byTestId("pair-copy")).click();
+    await expect.poll(() => page.locator(byTestId("pair-copy")).textContent()).toBe("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // A wrong answer: failed, and why, in words.
+    await page.locator(byTestId("pair-answer")).fill("hello");
+    await page.locator(byTestId("pair-accept")).click();
+    const error = page.locator(byTestId("pair-error"));
+    await error.waitFor();
+    expect(await error.textContent()).toContain("not a Tabula pairing code");
+    expect(await page.locator(byTestId("pair-retry")).count()).toBe(1);
+  });
+
+  it("Join: step 1 scan or paste; a bad code fails with why; a direct offer gives step 2, the answer", async () => {
+    const host = (await session.launchFresh()).page;
+    const { page } = await session.launchFresh();
+    await page.goto(`${session.url()}#/pair/join`);
+    await page.locator(byTestId("pair-step-1")).waitFor();
+    expect(await page.locator(byTestId("pair-scan")).count()).toBe(1);
+    await page.locator(byTestId("pair-input")).fill("T1~o~nonsense");
+    await page.locator(byTestId("pair-connect")).click();
+    await page.locator(byTestId("pair-error")).waitFor();
+    expect(await page.locator(byTestId("pair-state")).getAttribute("data-state")).toBe("failed");
+
+    await host.goto(`${session.url()}#/pair/invite`);
+    await host.locator(byTestId("pair-transport")).selectOption("direct");
+    await host.locator(byTestId("pair-start")).click();
+    const offer = await host.locator(byTestId("pair-code")).inputValue();
+    await page.locator(byTestId("pair-input")).fill(offer);
+    await page.locator(byTestId("pair-connect")).click();
+    await page.locator(byTestId("pair-step-2")).waitFor({ timeout: 30_000 });
+    expect(await page.locator(byTestId("pair-state")).getAttribute("data-state")).toBe("waiting");
+    const qr = await box(page, "pair-qr");
+    expect(qr.width).toBeGreaterThanOrEqual(300);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it("pairing a direct game again is one tap on either device, and play goes on", async () => {
+    const host = (await session.launchFresh()).page;
+    const guest = await session.launchFresh();
+    const { id } = await pairDirect(host, guest.page, session.url());
+    await paintAnyCell((await whoseTurn(host, guest.page))!, "first");
+    await expect.poll(() => paintedCells(guest.page)).toBe(await paintedCells(host));
+
+    // The guest's browser goes away and comes back: a direct link cannot come back by itself.
+    await guest.context.close();
+    const back = (await session.launch(guest.profile)).page;
+    await back.goto(`${session.url()}#/play/${id}`);
+    await back.locator(byTestId("board")).waitFor();
+    for (const page of [host, back]) {
+      const rejoin = page.locator(byTestId("rejoin"));
+      await rejoin.waitFor({ timeout: 15_000 });
+      expect(await rejoin.getAttribute("data-state")).toBe("manual");
+      expect(await page.locator(byTestId("pair-again")).count()).toBe(1);
+      expect(await page.locator(byTestId("pair-again-scan")).count()).toBe(1);
+    }
+
+    // One tap on the host: its offer shows at once (no form); one tap on the other: Join.
+    await host.locator(byTestId("pair-again")).click();
+    const offer = await host.locator(byTestId("pair-code")).inputValue({ timeout: 30_000 });
+    expect(offer).toMatch(/^T1~o~/);
+    expect(await host.locator(byTestId("pair-start")).count()).toBe(0);
+    await back.locator(byTestId("pair-again-scan")).click();
+    await back.locator(byTestId("pair-input")).fill(offer);
+    await back.locator(byTestId("pair-connect")).click();
+    const answer = await back.locator(byTestId("pair-code")).inputValue({ timeout: 30_000 });
+    await host.locator(byTestId("pair-answer")).fill(answer);
+    await host.locator(byTestId("pair-accept")).click();
+    expect(await bothPlaying(host, back)).toBe(id);
+    await expect.poll(() => host.locator(byTestId("rejoin")).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => paintedCells(back)).toBe(await paintedCells(host));
+    const mover = await whoseTurn(host, back);
+    await paintAnyCell(mover!, "first");
+    await expect.poll(() => paintedCells(back)).toBe(await paintedCells(host));
+  });
+});
