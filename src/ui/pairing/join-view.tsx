@@ -62,7 +62,6 @@ export function JoinView({
       hostPeer,
     });
     if (!joined.ok) return failed({ ...joined.error, message: pairingReason(joined.error, t) });
-    import { pairingReason } from "./refusal-text";
     opened(joined.value);
   };
 
@@ -81,7 +80,6 @@ export function JoinView({
       hostPeer: null,
     });
     if (!joined.ok) return failed({ ...joined.error, message: pairingReason(joined.error, t) });
-    import { pairingReason } from "./refusal-text";
     opened(joined.value);
   };
 

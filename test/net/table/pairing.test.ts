@@ -5,6 +5,7 @@ import { headerDigest } from "../../../src/log/header";
 import { FakeNetwork } from "../../../src/net/memory-link";
 import { headerOf } from "../../../src/net/table/open-table";
 import { Pairing } from "../../../src/net/table/pairing";
+import { saveDeviceName } from "../../../src/net/table/names";
 import type { PairingInfo } from "../../../src/net/table/records";
 import { openMemoryStore } from "../../../src/store/memory-store";
 import type { Store } from "../../../src/store/types";
@@ -270,6 +271,55 @@ describe("a dishonest host", () => {
     expect(joined.ok ? "joined" : joined.error.code).toBe("bad-seed");
     expect(await guest.store.listGames()).toEqual([]);
     expect(toHost.state).toBe("closed");
+  });
+});
+
+describe("names", () => {
+  it("each device's name travels when a link opens, cleaned, into the seats it holds", async () => {
+    const w = world(10);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    await saveDeviceName(host.store, "Anna");
+    await guest.store.setSetting("device/name", " Bo\u202Eris\u0000 ");
+    const id = await pairOverPeerjs(w, host, guest);
+    await quiet(w);
+    const hostTable = host.pairing.live(id)!;
+    const guestTable = guest.pairing.live(id)!;
+    expect(hostTable.nameOf(guest.id)).toBe("Boris");
+    expect(guestTable.nameOf(host.id)).toBe("Anna");
+    // In the stored record too (the Continue list and the results read it).
+    const onHost = (await host.store.loadGame(id))!.game.holders;
+    expect(onHost).toEqual([
+      { kind: "device" },
+      { kind: "remote", device: guest.id, name: "Boris" },
+    ]);
+    const onGuest = (await guest.store.loadGame(id))!.game.holders;
+    expect(onGuest[0]).toEqual({ kind: "remote", device: host.id, name: "Anna" });
+    expect(guestTable.record().holders[0]).toEqual(onGuest[0]);
+    // And syncing goes on as before.
+    await playOn(w, [screenOf(host, id), screenOf(guest, id)], 2);
+    expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
+  });
+
+  it("a device with no name sends none; a peer's bad name message changes nothing", async () => {
+    const w = world(11);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    await quiet(w);
+    const hostTable = host.pairing.live(id)!;
+    expect(hostTable.nameOf(guest.id)).toBeNull();
+    const toHost = w.network.openLinks().find((l) => l.device === peerIdOf(guest.id))!;
+    toHost.send(`name {"name":"${"x".repeat(500)}"}`);
+    toHost.send('name {"name":""}');
+    await quiet(w);
+    expect(hostTable.nameOf(guest.id)).toBeNull();
+    expect((await host.store.loadGame(id))!.game.holders[1]).toEqual({
+      kind: "remote",
+      device: guest.id,
+    });
+    // The same link carries a good name: it is taken.
+    toHost.send('name {"name":"Vera"}');
+    await quiet(w);
+    expect(hostTable.nameOf(guest.id)).toBe("Vera");
   });
 });
 
