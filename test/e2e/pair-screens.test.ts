@@ -39,6 +39,8 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     });
     await page.goto(`${session.url()}#/pair/invite`);
     await page.locator(byTestId("pair-invite")).waitFor();
+    await page.locator(byTestId("device-name-input")).fill("Anna");
+    await page.locator(byTestId("device-name-save")).click();
     const seats = await box(page, "pair-seats");
     expect(seats.x).toBeGreaterThanOrEqual(8);
     expect(seats.x + seats.width).toBeLessThanOrEqual(PHONE.width - 8);
@@ -95,6 +97,43 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     const qr = await box(page, "pair-qr");
     expect(qr.width).toBeGreaterThanOrEqual(300);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it("names: asked once on the pairing screens, shown on the other device as text (presence, seats, Continue)", async () => {
+    const host = (await session.launchFresh()).page;
+    const guest = (await session.launchFresh()).page;
+    const name = async (page: Page, screen: string, value: string): Promise<void> => {
+      await page.goto(`${session.url()}#/pair/${screen}`);
+      await page.locator(byTestId("device-name-input")).fill(value);
+      await page.locator(byTestId("device-name-save")).click();
+      await expect.poll(() => page.locator(byTestId("device-name")).count()).toBe(0);
+      // Asked once: not again on the next visit.
+      await page.reload();
+      await page.locator(byTestId(`pair-${screen === "join" ? "input" : "start"}`)).waitFor();
+      expect(await page.locator(byTestId("device-name")).count()).toBe(0);
+    };
+    await name(host, "invite", "Anna");
+    await name(guest, "join", " <b>Борис</b>\u202E ");
+    const { id } = await pairDirect(host, guest, session.url());
+
+    const peer = host.locator(byTestId("presence-peer"));
+    await expect.poll(() => peer.getAttribute("data-name")).toBe("<b>Борис</b>");
+    expect(await peer.textContent()).toContain("<b>Борис</b> is here");
+    expect(await host.locator(`${byTestId("presence")} b`).count()).toBe(0);
+    await expect
+      .poll(() => guest.locator(byTestId("presence-peer")).getAttribute("data-name"))
+      .toBe("Anna");
+    const seat = host.locator(`${byTestId("table-seat")}[data-seat="1"]`);
+    await expect.poll(() => seat.textContent()).toContain("<b>Борис</b>");
+
+    // The Continue list of each device names the other's seat.
+    await host.goto(session.url());
+    const item = host.locator(`${byTestId("continue-item")}[data-game-id="${id}"]`);
+    await expect.poll(() => item.textContent()).toContain("<b>Борис</b>");
+    // Settings edits the name.
+    await guest.goto(`${session.url()}#/settings`);
+    const field = guest.locator(byTestId("device-name-input"));
+    await expect.poll(() => field.inputValue()).toBe("<b>Борис</b>");
   });
 
   it("pairing a direct game again is one tap on either device, and play goes on", async () => {

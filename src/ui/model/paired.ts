@@ -33,6 +33,7 @@ export class PairedGames {
   private readonly presences = new Map<string, Signal<readonly PeerPresence[]>>();
   private readonly seatHolders = new Map<string, Signal<readonly string[]>>();
   private readonly rejoins = new Map<string, Signal<RejoinView>>();
+  private readonly deviceNames = new Map<string, Signal<Readonly<Record<string, string>>>>();
 
   constructor(private readonly load: PairingLoader) {}
 
@@ -107,6 +108,16 @@ export class PairedGames {
     return rejoin;
   }
 
+  /** The names the other devices of a paired game gave (untrusted text, cleaned), by device. */
+  namesOf(id: string): Signal<Readonly<Record<string, string>>> {
+    let names = this.deviceNames.get(id);
+    if (!names) {
+      names = signal({});
+      this.deviceNames.set(id, names);
+    }
+    return names;
+  }
+
   /** Ends the wait of a table's reconnection now ("Try now"). */
   retryNow(id: string): void {
     this.live(id)?.rejoin.wake();
@@ -123,7 +134,20 @@ export class PairedGames {
     };
     showRejoin();
     table.rejoin.subscribe(showRejoin);
+    const names = this.namesOf(table.id);
+    const showNames = (): void => {
+      const next: Record<string, string> = {};
+      for (const p of table.presence.value) {
+        const name = table.nameOf(p.device);
+        if (name) next[p.device] = name;
+      }
+      if (JSON.stringify(next) !== JSON.stringify(names.value)) names.value = next;
+    };
+    showNames();
     table.presence.subscribe((list) => (presence.value = list));
-    table.onChange(() => (holders.value = table.holders()));
+    table.onChange(() => {
+      holders.value = table.holders();
+      showNames();
+    });
   }
 }

@@ -7,6 +7,7 @@ import { defaultPeerServer, savePeerServer } from "../../net/table/records";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import { href, navigate } from "../router";
+import { DeviceNameField } from "../names/device-name-field";
 import { CodeCard } from "./code-card";
 import { defaultChoice, InviteForm, type InviteChoice, type Transport } from "./invite-form";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
@@ -132,6 +133,7 @@ export function InviteView({
   return (
     <main class="screen pair" data-testid="pair-invite" data-again={again ?? ""}>
       <h1>{title}</h1>
+      <DeviceNameField ask />
       {code.value === null ? (
         !again && (
           <InviteForm

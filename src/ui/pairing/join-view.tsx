@@ -5,6 +5,7 @@ import { answerDirectOffer, type DirectAnswer } from "../../net/links/direct";
 import { useApp, useT } from "../app-context";
 import { href, navigate } from "../router";
 import { TABLE_TEXTS } from "../table/texts";
+import { DeviceNameField } from "../names/device-name-field";
 import { CodeCard } from "./code-card";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { pairingReason } from "./refusal-text";
@@ -108,6 +109,7 @@ export function JoinView({
   return (
     <main class="screen pair" data-testid="pair-join">
       <h1>{t("pairJoin")}</h1>
+      <DeviceNameField ask />
       {!peer && (
         <ol class="pair-steps">
           <li

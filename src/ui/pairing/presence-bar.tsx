@@ -20,6 +20,8 @@ export function PresenceBar({ id }: { readonly id: string }) {
   const lang = settings.lang.value;
   const peers = platform.paired.presenceOf(id).value;
   const rejoin = platform.paired.rejoinOf(id).value;
+  const names = platform.paired.namesOf(id).value;
+  const nameOf = (device: string): string => names[device] ?? shortName(device);
   if (peers.length === 0) return null;
   const time = (ms: number): string =>
     new Date(ms).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
@@ -33,11 +35,12 @@ export function PresenceBar({ id }: { readonly id: string }) {
             data-testid="presence-peer"
             data-device={p.device}
             data-here={p.here ? "true" : "false"}
+            data-name={names[p.device] ?? ""}
           >
             <span aria-hidden="true">{p.here ? "●" : "○"} </span>
             {p.here
-              ? t("pairHere", { device: shortName(p.device) })
-              : t("pairAway", { device: shortName(p.device), time: time(p.since) })}
+              ? t("pairHere", { device: nameOf(p.device) })
+              : t("pairAway", { device: nameOf(p.device), time: time(p.since) })}
           </li>
         ))}
       </ul>
@@ -114,7 +117,7 @@ function useNow(ticking: boolean): number {
   return now.value;
 }
 
-/** A device id is a UUID: its first group is enough to tell the devices at a table apart. */
+/** A device without a name: its id is a UUID, whose first group tells the devices at a table apart. */
 function shortName(device: string): string {
   return device.slice(0, 8);
 }
