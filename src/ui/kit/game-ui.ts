@@ -46,6 +46,11 @@ export interface BoardProps<S = unknown> {
   readonly settings: BoardSettings;
   /** Seat names to show ("You", "Bot (normal)", "Anna"). */
   readonly seatNames: readonly string[];
+  /**
+   * The last seat's move (its public text) and who played it, for the board to mark (and,
+   * when another seat played it, to show move by move); null or absent: none yet.
+   */
+  readonly lastMove?: LastMoveMark | null;
   /** Once the game is over: its log entries in notation (a board may offer an analysis). */
   readonly log?: readonly string[];
   /**
@@ -57,6 +62,12 @@ export interface BoardProps<S = unknown> {
 }
 
 export type BoardLayout = "play" | "table";
+
+/** The last seat's move, as a board marks it. */
+export interface LastMoveMark {
+  readonly text: string;
+  readonly seat: number;
+}
 
 /** A short option picker shown on the new-game screen. */
 export interface OptionChoice {

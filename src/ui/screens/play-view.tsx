@@ -12,6 +12,7 @@ import type { GameSession } from "../model/session";
 import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
+import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
 import { personName, seatNames } from "./seat-names";
@@ -75,6 +76,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       )}
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
+      <LastMove session={session} names={names} />
       <BoardBox>
         {view.handover !== null ? (
           <Handover
@@ -90,6 +92,11 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             onMove={(text) => void session.play(text)}
             settings={boardSettings}
             seatNames={names}
+            lastMove={
+              record.lastMove !== null && record.lastMover !== undefined
+                ? { text: record.lastMove, seat: record.lastMover }
+                : null
+            }
             log={over ? session.log().map((entry) => entry.text) : undefined}
           />
         ) : (

@@ -18,6 +18,7 @@ import {
   turnDice,
   type Turn,
 } from "./partial";
+import { lastMoveMarks, useReplay } from "./replay";
 import { isBackgammonState } from "./state-guard";
 import { TEXTS, type BoardTexts } from "./texts";
 import "./board.css";
@@ -81,10 +82,15 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         }
       : null;
 
-  const shown = turn
-    ? currentPosition(turn)
-    : { mover: state.board[me], opponent: state.board[them] };
-  const movable = turn ? movableFrom(turn) : new Set<number>();
+  // The opponent's play shown checker by checker (not with reduced motion), then marked.
+  const replay = useReplay(state.board, me, props.lastMove, settings.reducedMotion);
+  const marks = lastMoveMarks(props.lastMove?.seat === me ? null : props.lastMove, me);
+  const shown = replay
+    ? { mover: replay.frame.opponent, opponent: replay.frame.mover }
+    : turn
+      ? currentPosition(turn)
+      : { mover: state.board[me], opponent: state.board[them] };
+  const movable = turn && !replay ? movableFrom(turn) : new Set<number>();
   const onlyOne = movable.size === 1 ? [...movable][0] : null;
   const selected = work.selected !== null && movable.has(work.selected) ? work.selected : onlyOne;
   const ways = turn && selected !== null ? destinations(turn, selected) : new Map<number, Step[]>();
@@ -123,6 +129,8 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
     movable,
     destinations: new Set(ways.keys()),
     selected,
+    lastFrom: marks.from,
+    lastTo: marks.to,
     dice: dice.map((value, i) => ({ value, used: used[i] })),
     cube: state.options.cube
       ? {
@@ -146,6 +154,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
   return (
     <div
       class="bg"
+      data-replaying={replay ? "true" : undefined}
       data-home={homeLeft ? "left" : "right"}
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >

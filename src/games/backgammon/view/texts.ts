@@ -11,6 +11,9 @@ export interface BoardTexts {
   readonly off: (count: number) => string;
   readonly destination: string;
   readonly selected: string;
+  /** A point the opponent's last move left, or reached. */
+  readonly lastFrom: string;
+  readonly lastTo: string;
   readonly pips: (pips: number) => string;
   readonly borneOff: (count: number) => string;
   readonly die: (value: number, used: boolean) => string;
@@ -68,6 +71,8 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     off: (n) => `bear off (${plural(n, "checker", "checkers")} off)`,
     destination: "can move here",
     selected: "selected",
+    lastFrom: "the last move left here",
+    lastTo: "the last move came here",
     pips: (n) => `${n} pips`,
     borneOff: (n) => `${n} off`,
     die: (v, used) => `die ${v}${used ? ", used" : ""}`,
@@ -111,6 +116,8 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     off: (n) => `выбросить с доски (выброшено: ${n})`,
     destination: "можно пойти сюда",
     selected: "выбрано",
+    lastFrom: "отсюда был последний ход",
+    lastTo: "сюда пришёл последний ход",
     pips: (n) => ru(n, "очко", "очка", "очков") + " до конца",
     borneOff: (n) => `выброшено: ${n}`,
     die: (v, used) => `кубик ${v}${used ? ", сыгран" : ""}`,
