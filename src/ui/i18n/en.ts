@@ -84,6 +84,7 @@ export const en = {
   handoverTitle: "Pass the device",
   handoverText: "Hand the device to {name}. The others should look away.",
   handoverContinue: "I am {name} — show my hand",
+  rematch: "Rematch",
   homeButton: "Home",
   newGameButton: "New game",
   gameNotFound: "This game is not on this device.",

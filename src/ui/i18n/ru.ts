@@ -84,6 +84,7 @@ export const ru: Messages = {
   handoverTitle: "Передайте устройство",
   handoverText: "Передайте устройство: {name}. Остальные не смотрят.",
   handoverContinue: "Я — {name}, показать мои карты",
+  rematch: "Реванш",
   homeButton: "На главную",
   newGameButton: "Новая игра",
   gameNotFound: "Этой игры нет на этом устройстве.",

@@ -3,7 +3,8 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
-import { defaultPeerServer, savePeerServer } from "../../net/table/records";
+import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
+import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import { href, navigate } from "../router";
@@ -24,9 +25,12 @@ import "./pair.css";
 export function InviteView({
   game: again,
   via = "direct",
+  rematch = null,
 }: {
   readonly game: string | null;
   readonly via?: Transport;
+  /** A finished paired game to play again: the same game, options and seats, a new deal. */
+  readonly rematch?: string | null;
 }) {
   const { platform, settings } = useApp();
   const t = useT();
@@ -45,6 +49,7 @@ export function InviteView({
     void defaultPeerServer(platform.store).then((server) => {
       choice.value = { ...choice.value, server };
       if (again) void pairAgain(server);
+      else if (rematch) void rematchOf(rematch, server);
     });
     return () => {
       void platform.paired.pairing().then((pairing) => pairing.setInvitation(null));
@@ -60,6 +65,26 @@ export function InviteView({
     againName.value = ui ? ui.name[settings.lang.value] : loaded.game.game;
     choice.value = { ...choice.value, game: loaded.game.game, server };
     await start();
+  };
+
+  const rematchOf = async (id: string, server: string): Promise<void> => {
+    const loaded = await platform.store.loadGame(id).catch(() => null);
+    if (!loaded) return failed({ code: "unknown-game", message: t("gameNotFound") });
+    const { game } = loaded;
+    const info = await loadPairingInfo(platform.store, id);
+    const seats = rematchSeats(game.holders);
+    const options = Object.fromEntries(
+      Object.entries(game.options).map(([key, value]) => [key, String(value)]),
+    );
+    choice.value = {
+      game: game.game,
+      options: { ...choice.value.options, ...options },
+      seats: seats ?? choice.value.seats,
+      transport: info?.transport ?? "direct",
+      server: info?.server ?? server,
+    };
+    // More than one other device: the form, filled in, to invite them one by one.
+    if (seats) await start();
   };
 
   const start = async (): Promise<void> => {

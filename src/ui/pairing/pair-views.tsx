@@ -8,7 +8,7 @@ export function PairViews({ path }: { readonly path: string }) {
   const params = new URLSearchParams(query);
   if (route === "/pair/invite") {
     const via = params.get("via") === "peerjs" ? "peerjs" : "direct";
-    return <InviteView game={params.get("game")} via={via} />;
+    return <InviteView game={params.get("game")} via={via} rematch={params.get("rematch")} />;
   }
   const link = /^\/join\/([A-Za-z0-9_-]{1,100})$/.exec(route);
   const asTable = params.get("as") === "table";
