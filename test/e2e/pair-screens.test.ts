@@ -136,6 +136,47 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     await expect.poll(() => field.inputValue()).toBe("<b>Борис</b>");
   });
 
+  it("your turn by the other device's move: a short vibration, none for your own move, none when turned off", async () => {
+    const host = await session.launchFresh();
+    const guest = await session.launchFresh();
+    for (const { context } of [host, guest]) {
+      await context.addInitScript(() => {
+        const w = window as unknown as { __vibrated: number[] };
+        w.__vibrated = [];
+        Object.defineProperty(navigator, "vibrate", {
+          value: (ms: number) => (w.__vibrated.push(ms), true),
+        });
+      });
+    }
+    const vibrated = (page: Page): Promise<number> =>
+      page.evaluate(() => (window as unknown as { __vibrated: number[] }).__vibrated.length);
+    const { id } = await pairDirect(host.page, guest.page, session.url());
+    const played = async (): Promise<Page> => {
+      const mover = (await whoseTurn(host.page, guest.page))!;
+      await paintAnyCell(mover, "first");
+      const other = mover === host.page ? guest.page : host.page;
+      await expect.poll(() => paintedCells(other)).toBe(await paintedCells(mover));
+      return mover;
+    };
+    const mover = await played();
+    const waiter = mover === host.page ? guest.page : host.page;
+    await expect.poll(() => vibrated(waiter)).toBe(1);
+    expect(await vibrated(mover)).toBe(0);
+
+    // Turned off in Settings, the waiter stays still at the next turn.
+    await waiter.goto(`${session.url()}#/settings`);
+    await waiter.locator(byTestId("setting-vibrate")).uncheck();
+    await waiter.goto(`${session.url()}#/play/${id}`);
+    await waiter.locator(byTestId("board")).waitFor();
+    await expect
+      .poll(() => waiter.locator(byTestId("rejoin")).count(), { timeout: 15_000 })
+      .toBe(0);
+    const before = await vibrated(waiter);
+    await played();
+    await played();
+    expect(await vibrated(waiter)).toBe(before);
+  });
+
   it("pairing a direct game again is one tap on either device, and play goes on", async () => {
     const host = (await session.launchFresh()).page;
     const guest = await session.launchFresh();

@@ -85,6 +85,8 @@ export const en = {
   handoverText: "Hand the device to {name}. The others should look away.",
   handoverContinue: "I am {name} — show my hand",
   rematch: "Rematch",
+  settingVibrate: "Vibrate when another phone's move makes it your turn",
+  settingSound: "Play a short sound then too",
   homeButton: "Home",
   newGameButton: "New game",
   gameNotFound: "This game is not on this device.",

@@ -85,6 +85,8 @@ export const ru: Messages = {
   handoverText: "Передайте устройство: {name}. Остальные не смотрят.",
   handoverContinue: "Я — {name}, показать мои карты",
   rematch: "Реванш",
+  settingVibrate: "Вибрация, когда ход другого телефона передаёт очередь вам",
+  settingSound: "И короткий звук",
   homeButton: "На главную",
   newGameButton: "Новая игра",
   gameNotFound: "Этой игры нет на этом устройстве.",
