@@ -124,4 +124,9 @@ export interface GameUi {
   readonly boardShowsScores?: boolean;
   /** The reason of a result ("monochrome", "board-full") in words, for the result panel. */
   readonly describeReason?: (reason: string, lang: Lang) => string;
+  /**
+   * The end of the whole game in words when it says more than its reason: a match's
+   * result ("match won 7–4; last game: gammon"). Absent or null: `describeReason`.
+   */
+  readonly describeResult?: (state: unknown, lang: Lang) => string | null;
 }

@@ -23,7 +23,7 @@ export function Announcer(props: {
 }
 
 export function announcement(
-  session: Pick<GameSession, "record" | "report">,
+  session: Pick<GameSession, "record" | "report"> & Partial<Pick<GameSession, "state">>,
   names: readonly string[],
   lang: Lang,
   t: Translate,
@@ -36,7 +36,8 @@ export function announcement(
       report.winners.length === 0
         ? t("draw")
         : report.winners.map((seat) => t("winner", { name: names[seat] })).join(", ");
-    const reason = report.reason ? ui?.describeReason?.(report.reason, lang) : undefined;
+    const whole = session.state ? ui?.describeResult?.(session.state.value, lang) : null;
+    const reason = whole ?? (report.reason ? ui?.describeReason?.(report.reason, lang) : undefined);
     return reason ? `${t("over")}. ${headline}: ${reason}.` : `${t("over")}. ${headline}.`;
   }
   const seat = record.lastMover;

@@ -21,7 +21,11 @@ export function ResultPanel(props: {
   const ui = findGameUi(props.session.record.value.game);
   const reason = report.reason ?? "";
   // A game without its own words for a reason shows the code, made readable.
-  const reasonText = ui?.describeReason?.(reason, settings.lang.value) ?? reason.replace(/-/g, " ");
+  const lang = settings.lang.value;
+  const reasonText =
+    ui?.describeResult?.(props.session.state.value, lang) ??
+    ui?.describeReason?.(reason, lang) ??
+    reason.replace(/-/g, " ");
   const headline =
     report.winners.length === 0
       ? t("draw")

@@ -121,6 +121,12 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
   };
 
   const name = (seat: number) => props.seatNames[seat] ?? `#${seat + 1}`;
+  // A game of the match ended while this board was shown: its end stays up until "Next game".
+  const [seenGames, setSeenGames] = useState(state.games.length);
+  const gameEnded =
+    state.phase !== "over" && state.games.length > seenGames
+      ? state.games[state.games.length - 1]
+      : null;
   const picture: BoardPicture = {
     mine: shown.mover,
     theirs: shown.opponent,
@@ -158,6 +164,29 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       data-home={homeLeft ? "left" : "right"}
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >
+      {gameEnded && (
+        <section class="bg-game-end" data-testid="game-end" data-reason={gameEnded.reason}>
+          <p role="status">
+            {texts.gameNumber(state.games.length)}:{" "}
+            {texts.gameEnd(
+              name(gameEnded.winner),
+              describeBackgammonReason(gameEnded.reason, settings.lang),
+              gameEnded.points,
+            )}
+          </p>
+          <p data-testid="game-end-score">
+            {texts.matchScoreNow}: {name(0)} {state.matchScore[0]} – {state.matchScore[1]} {name(1)}
+          </p>
+          <button
+            type="button"
+            class="button primary"
+            data-testid="next-game"
+            onClick={() => setSeenGames(state.games.length)}
+          >
+            {texts.nextGame}
+          </button>
+        </section>
+      )}
       <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
       <BoardSvg
         picture={picture}

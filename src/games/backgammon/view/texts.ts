@@ -22,6 +22,11 @@ export interface BoardTexts {
   readonly match: (length: number) => string;
   readonly crawford: string;
   readonly lastGame: (winner: string, reason: string, points: number) => string;
+  /** Between games of a match: game n's end, shown before the next one is played. */
+  readonly gameNumber: (n: number) => string;
+  readonly gameEnd: (winner: string, reason: string, points: number) => string;
+  readonly matchScoreNow: string;
+  readonly nextGame: string;
   readonly undo: string;
   readonly confirm: string;
   readonly double: (to: number) => string;
@@ -82,6 +87,10 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     match: (n) => `Match to ${n}`,
     crawford: "Crawford game (no doubling)",
     lastGame: (w, r, n) => `Last game: ${w}, ${r}, ${plural(n, "point", "points")}`,
+    gameNumber: (n) => `Game ${n}`,
+    gameEnd: (w, r, n) => `${w} wins, ${r}, ${plural(n, "point", "points")}`,
+    matchScoreNow: "Match score",
+    nextGame: "Next game",
     undo: "Undo",
     confirm: "Confirm",
     double: (to) => `Double (to ${to})`,
@@ -126,6 +135,10 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     match: (n) => `Матч до ${n}`,
     crawford: "Партия Кроуфорда (без удвоений)",
     lastGame: (w, r, n) => `Прошлая партия: ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
+    gameNumber: (n) => `Партия ${n}`,
+    gameEnd: (w, r, n) => `победа — ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
+    matchScoreNow: "Счёт матча",
+    nextGame: "Следующая партия",
     undo: "Отменить шаг",
     confirm: "Подтвердить",
     double: (to) => `Удвоить (до ${to})`,
