@@ -57,6 +57,8 @@ export interface LaunchOptions {
   readonly viewport?: { readonly width: number; readonly height: number };
   /** A phone's touch screen: touch events, a coarse pointer (`hasTouch`, `isMobile`). */
   readonly touch?: boolean;
+  /** More command-line switches (the fake camera of the scanning test). */
+  readonly args?: readonly string[];
 }
 
 /**
@@ -68,7 +70,7 @@ export function launchChromium(options: LaunchOptions): Promise<BrowserContext> 
   return chromium.launchPersistentContext(options.profile.dir, {
     executablePath: options.executablePath,
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     viewport: { ...(options.viewport ?? PHONE) },
     serviceWorkers: "allow",
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),

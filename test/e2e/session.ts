@@ -4,8 +4,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { freshProfile, launchChromium, type LaunchOptions, type Profile } from "./browser";
 
-/** How the browser is set up beyond the defaults (a phone's viewport, no touch). */
-export type BrowserOptions = Pick<LaunchOptions, "viewport" | "touch">;
+/** How the browser is set up beyond the defaults (a phone's viewport, no touch, no more switches). */
+export type BrowserOptions = Pick<LaunchOptions, "viewport" | "touch" | "args">;
 import { serveStatic, type StaticServer } from "./server";
 
 export interface BrowserSession {

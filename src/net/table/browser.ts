@@ -6,7 +6,7 @@ import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { preverify } from "../verify";
-import { cryptoNonce, systemTimers, type TablePlatform } from "./platform";
+import { browserNetwork, cryptoNonce, systemTimers, type TablePlatform } from "./platform";
 
 type Rules = (game: string) => Promise<Result<AnyGame>>;
 type ListsMoveOf = (game: string) => ListsMove | undefined;
@@ -36,6 +36,7 @@ export function browserTablePlatform(
     newNonce: cryptoNonce,
     openPeer,
     preverify,
+    network: browserNetwork,
   };
 }
 

@@ -56,6 +56,11 @@ export interface TablePlatform extends Timers {
     onLink: (link: Link) => void,
   ): Promise<Result<PeerEndpoint>>;
   /**
+   * Whether the device has a network, and a way to hear that it came back (the
+   * browser's navigator.onLine and `online` event). Absent: always online.
+   */
+  readonly network?: Network;
+  /**
    * Signs this device's entries in a signed game. Default: with `key`. Tests pass a
    * signer of their own (run-table.ts, with the keys of the seeded fake network).
    */
@@ -76,6 +81,23 @@ export interface TablePlatform extends Timers {
 export function selfIn(platform: Pick<TablePlatform, "device" | "alias">, signed: boolean): string {
   return signed ? platform.device : (platform.alias ?? platform.device);
 }
+
+/** The device's network as the browser reports it. */
+export interface Network {
+  /** False when the device surely has no network (true may still mean none). */
+  online(): boolean;
+  /** Calls `listener` each time the network comes back; returns the unsubscribe. */
+  onOnline(listener: () => void): () => void;
+}
+
+/** The browser's network: navigator.onLine and the window's `online` event. */
+export const browserNetwork: Network = {
+  online: () => navigator.onLine,
+  onOnline(listener) {
+    window.addEventListener("online", listener);
+    return () => window.removeEventListener("online", listener);
+  },
+};
 
 /** 16 random bytes from the platform's cryptographic generator, as hex. */
 export function cryptoNonce(): string {

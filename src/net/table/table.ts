@@ -11,7 +11,10 @@ import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
+import { NamedLink, withNames } from "./named-link";
+import { encodeName, loadDeviceName } from "./names";
 import { Presence } from "./presence";
+import { Rejoin } from "./rejoin";
 import { ReplicaLog } from "./replica-log";
 
 export interface TableOptions {
@@ -38,8 +41,12 @@ export class Table {
   readonly log: ReplicaLog;
   /** Who this device is in this game: its key in a signed game, else the id it had (selfIn). */
   readonly device: string;
+  /** What the table does to reach the others again (src/net/table/reconnect.ts sets it). */
+  readonly rejoin = new Rejoin();
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
+  /** The names the other devices gave (cleaned), by device. */
+  private readonly names = new Map<string, string>();
   private readonly links = new Map<string, Link>();
   private readonly listeners = new Set<() => void>();
   private stopKeepalive: (() => void) | null = null;
@@ -107,9 +114,9 @@ export class Table {
     const holders = this.stored.holders.map((stored, seat): SeatHolder => {
       const holder = now[seat] ?? header[seat];
       if (holder === header[seat]) return stored;
-      return holder === this.device || holder === ANY_DEVICE
-        ? { kind: "device" }
-        : { kind: "remote", device: holder };
+      if (holder === this.device || holder === ANY_DEVICE) return { kind: "device" };
+      const name = this.names.get(holder);
+      return { kind: "remote", device: holder, ...(name ? { name } : {}) };
     });
     return { ...this.stored, holders };
   }
@@ -190,12 +197,34 @@ export class Table {
     return this.links.get(device)?.state === "open";
   }
 
+  /** The name another device of the table gave, if it gave one. */
+  nameOf(device: string): string | null {
+    return this.names.get(device) ?? null;
+  }
+
+  /**
+   * Another device's name came (cleaned already): kept, and written into the stored
+   * seats it holds, so the Continue list and the results show it.
+   */
+  private async named(device: string, name: string): Promise<void> {
+    if (this.names.get(device) === name) return;
+    this.names.set(device, name);
+    const holders = withNames(this.stored.holders, this.names);
+    if (holders !== this.stored.holders) {
+      this.stored = { ...this.stored, holders };
+      await this.platform.store.appendEntries(this.id, [], { holders }).catch(() => undefined);
+    }
+    for (const listener of [...this.listeners]) listener();
+  }
+
   /** Syncs over a link to `device` (replacing an older link to it). */
-  attach(device: string, link: Link, via: string): void {
+  attach(device: string, raw: Link, via: string): void {
     if (this.ended) {
-      link.close();
+      raw.close();
       return;
     }
+    const link = new NamedLink(raw, (name) => void this.named(device, name));
+    void loadDeviceName(this.platform.store).then((name) => name && link.send(encodeName(name)));
     const old = this.links.get(device);
     this.links.set(device, link);
     if (old && old !== link) old.close();
@@ -214,6 +243,7 @@ export class Table {
   close(): void {
     this.ended = true;
     this.onLost = null;
+    this.rejoin.wake();
     this.stopKeepalive?.();
     this.stopKeepalive = null;
     for (const link of [...this.links.values()]) link.close();
@@ -223,7 +253,8 @@ export class Table {
   private checkLinks(): void {
     const now = this.platform.now();
     for (const link of [...this.links.values()]) {
-      if (link instanceof HandoffLink && now - link.lastHeard > SILENT_MS) link.close();
+      const inner = link instanceof NamedLink ? link.inner : link;
+      if (inner instanceof HandoffLink && now - inner.lastHeard > SILENT_MS) link.close();
       else link.send(KEEPALIVE);
     }
     this.stopKeepalive = this.ended

@@ -46,6 +46,11 @@ export interface BoardProps<S = unknown> {
   readonly settings: BoardSettings;
   /** Seat names to show ("You", "Bot (normal)", "Anna"). */
   readonly seatNames: readonly string[];
+  /**
+   * The last seat's move (its public text) and who played it, for the board to mark (and,
+   * when another seat played it, to show move by move); null or absent: none yet.
+   */
+  readonly lastMove?: LastMoveMark | null;
   /** Once the game is over: its log entries in notation (a board may offer an analysis). */
   readonly log?: readonly string[];
   /**
@@ -57,6 +62,12 @@ export interface BoardProps<S = unknown> {
 }
 
 export type BoardLayout = "play" | "table";
+
+/** The last seat's move, as a board marks it. */
+export interface LastMoveMark {
+  readonly text: string;
+  readonly seat: number;
+}
 
 /** A short option picker shown on the new-game screen. */
 export interface OptionChoice {
@@ -113,4 +124,9 @@ export interface GameUi {
   readonly boardShowsScores?: boolean;
   /** The reason of a result ("monochrome", "board-full") in words, for the result panel. */
   readonly describeReason?: (reason: string, lang: Lang) => string;
+  /**
+   * The end of the whole game in words when it says more than its reason: a match's
+   * result ("match won 7–4; last game: gammon"). Absent or null: `describeReason`.
+   */
+  readonly describeResult?: (state: unknown, lang: Lang) => string | null;
 }

@@ -3,12 +3,19 @@ import { fail, ok, type Result } from "../../engine/errors";
 import type { LoadedGame } from "../../net/table/open-table";
 import type { Pairing, PairingHooks } from "../../net/table/pairing";
 import type { PeerPresence } from "../../net/table/presence";
+import type { RejoinStatus } from "../../net/table/rejoin";
 import type { Table } from "../../net/table/table";
 import type { GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 
 /** Makes this device's Pairing: the app loads the network code with import() here. */
 export type PairingLoader = (hooks: PairingHooks) => Promise<Pairing>;
+
+/** What a paired game's table does to reach the others again, and this device's part in its pairing. */
+export interface RejoinView {
+  readonly status: RejoinStatus;
+  readonly role: "host" | "guest" | null;
+}
 
 export function isPairedGame(game: Pick<StoredGame, "holders">): boolean {
   return game.holders.some((h) => h.kind === "remote");
@@ -25,6 +32,8 @@ export class PairedGames {
   private loaded: Pairing | null = null;
   private readonly presences = new Map<string, Signal<readonly PeerPresence[]>>();
   private readonly seatHolders = new Map<string, Signal<readonly string[]>>();
+  private readonly rejoins = new Map<string, Signal<RejoinView>>();
+  private readonly deviceNames = new Map<string, Signal<Readonly<Record<string, string>>>>();
 
   constructor(private readonly load: PairingLoader) {}
 
@@ -89,12 +98,56 @@ export class PairedGames {
     return holders;
   }
 
+  /** What the table of a paired game does to reach the others again (idle until it opens). */
+  rejoinOf(id: string): Signal<RejoinView> {
+    let rejoin = this.rejoins.get(id);
+    if (!rejoin) {
+      rejoin = signal<RejoinView>({ status: { kind: "idle" }, role: null });
+      this.rejoins.set(id, rejoin);
+    }
+    return rejoin;
+  }
+
+  /** The names the other devices of a paired game gave (untrusted text, cleaned), by device. */
+  namesOf(id: string): Signal<Readonly<Record<string, string>>> {
+    let names = this.deviceNames.get(id);
+    if (!names) {
+      names = signal({});
+      this.deviceNames.set(id, names);
+    }
+    return names;
+  }
+
+  /** Ends the wait of a table's reconnection now ("Try now"). */
+  retryNow(id: string): void {
+    this.live(id)?.rejoin.wake();
+  }
+
   private watch(table: Table): void {
     const presence = this.presenceOf(table.id);
     const holders = this.holdersOf(table.id);
+    const rejoin = this.rejoinOf(table.id);
     presence.value = table.presence.value;
     holders.value = table.holders();
+    const showRejoin = (): void => {
+      rejoin.value = { status: table.rejoin.value, role: table.rejoin.role };
+    };
+    showRejoin();
+    table.rejoin.subscribe(showRejoin);
+    const names = this.namesOf(table.id);
+    const showNames = (): void => {
+      const next: Record<string, string> = {};
+      for (const p of table.presence.value) {
+        const name = table.nameOf(p.device);
+        if (name) next[p.device] = name;
+      }
+      if (JSON.stringify(next) !== JSON.stringify(names.value)) names.value = next;
+    };
+    showNames();
     table.presence.subscribe((list) => (presence.value = list));
-    table.onChange(() => (holders.value = table.holders()));
+    table.onChange(() => {
+      holders.value = table.holders();
+      showNames();
+    });
   }
 }

@@ -1,247 +1,216 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { findManifest } from "../../games/manifests";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
+import { ownPeerId } from "../../net/table/endpoint";
+import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
+import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
-import type { GameUi } from "../kit/game-ui";
 import { href, navigate } from "../router";
-import type { SeatPlan } from "../../net/table/context";
-import { ownPeerId } from "../../net/table/endpoint";
-import { defaultPeerServer, savePeerServer } from "../../net/table/records";
-import { QrCode } from "./qr-code";
-import { botLevelName } from "../screens/seat-names";
+import { DeviceNameField } from "../names/device-name-field";
+import { CodeCard } from "./code-card";
+import { defaultChoice, InviteForm, type InviteChoice, type Transport } from "./invite-form";
+import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { ScanButton } from "./scan-button";
-
-type Transport = "peerjs" | "direct";
+import { PAIR_TEXTS } from "./texts";
+import "./pair.css";
 
 /**
- * Invite: choose the game, its options and who plays each seat, then show a code for
- * the other device — a join link (peerjs) or an offer (direct, followed by the
- * other device's answer). When it has joined, both go to the game.
+ * Invite, in steps: choose the game, its options and who plays each seat; then (1) show
+ * this code to the other device — a join link (peerjs) or an offer (direct) — and, for
+ * a direct link, (2) scan the other device's answer. When it has joined, both go to
+ * the game. Pairing a game both devices hold again (`game`) skips the choosing: one tap.
  */
-export function InviteView({ game: again }: { readonly game: string | null }) {
+export function InviteView({
+  game: again,
+  via = "direct",
+  rematch = null,
+}: {
+  readonly game: string | null;
+  readonly via?: Transport;
+  /** A finished paired game to play again: the same game, options and seats, a new deal. */
+  readonly rematch?: string | null;
+}) {
   const { platform, settings } = useApp();
-  const lang = settings.lang.value;
   const t = useT();
-  const gameId = useSignal(gameUis[0].id);
-  const ui = gameUis.find((g) => g.id === gameId.value) ?? gameUis[0];
-  // Pairing a game again is for a direct link (peerjs links come back by themselves).
-  const transport = useSignal<Transport>(again ? "direct" : "peerjs");
-  const server = useSignal("");
-  const seats = useSignal<SeatPlan[]>(defaultSeats(ui.id));
-  const options = useSignal<Record<string, string>>(defaultOptions(ui));
-  const chooseGame = (id: string): void => {
-    const chosen = gameUis.find((g) => g.id === id);
-    if (!chosen) return;
-    gameId.value = id;
-    seats.value = defaultSeats(id);
-    options.value = defaultOptions(chosen);
-  };
+  const texts = PAIR_TEXTS[settings.lang.value];
+  const choice = useSignal<InviteChoice>(defaultChoice(gameUis[0].id, "", again ? via : "peerjs"));
+  const againName = useSignal<string | null>(null);
   const code = useSignal<string | null>(null);
   const offer = useSignal<DirectOffer | null>(null);
   const answer = useSignal("");
-  const error = useSignal<string | null>(null);
-  const waiting = useSignal(false);
+  const state = useSignal<PairState>(IDLE);
+  const failed = (error: { code: string; message: string }): void => {
+    state.value = { kind: "failed", code: error.code, message: error.message };
+  };
 
   useEffect(() => {
-    void defaultPeerServer(platform.store).then((s) => (server.value = s));
+    void defaultPeerServer(platform.store).then((server) => {
+      choice.value = { ...choice.value, server };
+      if (again) void pairAgain(server);
+      else if (rematch) void rematchOf(rematch, server);
+    });
     return () => {
       void platform.paired.pairing().then((pairing) => pairing.setInvitation(null));
       offer.value?.cancel();
     };
   }, []);
 
+  const pairAgain = async (server: string): Promise<void> => {
+    if (!again) return;
+    const loaded = await platform.store.loadGame(again).catch(() => null);
+    if (!loaded) return failed({ code: "unknown-game", message: t("gameNotFound") });
+    const ui = gameUis.find((g) => g.id === loaded.game.game);
+    againName.value = ui ? ui.name[settings.lang.value] : loaded.game.game;
+    choice.value = { ...choice.value, game: loaded.game.game, server };
+    await start();
+  };
+
+  const rematchOf = async (id: string, server: string): Promise<void> => {
+    const loaded = await platform.store.loadGame(id).catch(() => null);
+    if (!loaded) return failed({ code: "unknown-game", message: t("gameNotFound") });
+    const { game } = loaded;
+    const info = await loadPairingInfo(platform.store, id);
+    const seats = rematchSeats(game.holders);
+    const options = Object.fromEntries(
+      Object.entries(game.options).map(([key, value]) => [key, String(value)]),
+    );
+    choice.value = {
+      game: game.game,
+      options: { ...choice.value.options, ...options },
+      seats: seats ?? choice.value.seats,
+      transport: info?.transport ?? "direct",
+      server: info?.server ?? server,
+    };
+    // More than one other device: the form, filled in, to invite them one by one.
+    if (seats) await start();
+  };
+
   const start = async (): Promise<void> => {
-    error.value = null;
+    state.value = { kind: "connecting" };
     const pairing = await platform.paired.pairing();
-    const chosen = Object.fromEntries(
+    const { game, server, transport, seats } = choice.value;
+    const ui = gameUis.find((g) => g.id === game) ?? gameUis[0];
+    const options = Object.fromEntries(
       ui.options.map((o) => {
-        const picked = o.values.find((v) => String(v.value) === options.value[o.key]);
+        const picked = o.values.find((v) => String(v.value) === choice.value.options[o.key]);
         return [o.key, picked ? picked.value : o.default];
       }),
     );
-    const onPaired = (id: string): void => navigate(href.play(id));
+    const onPaired = (id: string): void => {
+      state.value = { kind: "connected" };
+      navigate(href.play(id));
+    };
     const base = {
       game: ui.id,
-      options: chosen,
-      seats: seats.value,
+      options,
+      seats: again ? [] : seats,
       onPaired,
       ...(again ? { existing: again } : {}),
     };
-    if (transport.value === "peerjs") {
-      await savePeerServer(platform.store, server.value);
-      pairing.setInvitation({ ...base, transport: "peerjs", server: server.value });
-      const peer = await pairing.peerEndpoint(server.value);
-      if (!peer.ok) {
-        error.value = peer.error.message;
-        return;
-      }
+    if (transport === "peerjs") {
+      await savePeerServer(platform.store, server);
+      pairing.setInvitation({ ...base, transport: "peerjs", server });
+      const peer = await pairing.peerEndpoint(server);
+      if (!peer.ok) return failed(peer.error);
       const page = `${location.origin}${location.pathname}`;
-      code.value = `${page}#/join/${ownPeerId(pairing.platform)}?s=${encodeURIComponent(server.value)}`;
+      code.value = `${page}#/join/${ownPeerId(pairing.platform)}?s=${encodeURIComponent(server)}`;
+      state.value = { kind: "waiting" };
       return;
     }
     pairing.setInvitation({ ...base, transport: "direct", server: "" });
     const made = await makeDirectOffer();
-    if (!made.ok) {
-      error.value = made.error.message;
-      return;
-    }
+    if (!made.ok) return failed(made.error);
     offer.value = made.value;
     code.value = made.value.text;
+    state.value = IDLE;
     void made.value.link.then((link) => pairing.welcomeGuest(link, "direct", ""));
   };
 
-  const accept = async (): Promise<void> => {
+  const accept = async (text: string): Promise<void> => {
     if (!offer.value) return;
-    const accepted = await offer.value.accept(answer.value);
-    if (!accepted.ok) error.value = accepted.error.message;
-    else waiting.value = true;
+    answer.value = text;
+    state.value = { kind: "connecting" };
+    const accepted = await offer.value.accept(text);
+    if (!accepted.ok) failed(accepted.error);
+    else state.value = { kind: "waiting" };
   };
 
+  const retry = (): void => {
+    offer.value?.cancel();
+    offer.value = null;
+    code.value = null;
+    answer.value = "";
+    state.value = IDLE;
+    if (again) void start();
+  };
+
+  // Pairing again over peerjs: the other device may come back by itself (its own retry
+  // names the game, so no onPaired): once every device is here, back to the game.
+  const peers = again ? platform.paired.presenceOf(again).value : [];
+  const allHere = peers.length > 0 && peers.every((p) => p.here);
+  useEffect(() => {
+    if (again && allHere && code.value !== null) navigate(href.play(again));
+  }, [allHere, code.value]);
+
+  const title = againName.value ? texts.pairAgainTitle(againName.value) : t("pairInvite");
   return (
-    <main class="screen pair" data-testid="pair-invite">
-      <h1>{t("pairInvite")}</h1>
-      {error.value && (
-        <p class="error" role="alert" data-testid="pair-error">
-          {t("pairFailed", { reason: error.value })}
-        </p>
-      )}
+    <main class="screen pair" data-testid="pair-invite" data-again={again ?? ""}>
+      <h1>{title}</h1>
+      <DeviceNameField ask />
       {code.value === null ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void start();
-          }}
-        >
-          <label>
-            {t("chooseGame")}
-            <select
-              data-testid="pair-game"
-              value={ui.id}
-              onChange={(e) => chooseGame(e.currentTarget.value)}
-            >
-              {gameUis.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name[lang]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("pairTransport")}
-            <select
-              data-testid="pair-transport"
-              value={transport.value}
-              onChange={(e) => (transport.value = e.currentTarget.value as Transport)}
-            >
-              <option value="peerjs">{t("pairViaPeerjs")}</option>
-              <option value="direct">{t("pairViaDirect")}</option>
-            </select>
-          </label>
-          {transport.value === "peerjs" && (
-            <label>
-              {t("pairServer")}
-              <input
-                data-testid="pair-server"
-                type="url"
-                value={server.value}
-                onInput={(e) => (server.value = e.currentTarget.value)}
-              />
-            </label>
-          )}
-          {ui.options.map((o) => (
-            <label key={o.key}>
-              {o.label[lang]}
-              <select
-                data-testid={`pair-option-${o.key}`}
-                value={options.value[o.key]}
-                onChange={(e) =>
-                  (options.value = { ...options.value, [o.key]: e.currentTarget.value })
-                }
-              >
-                {o.values.map((v) => (
-                  <option key={String(v.value)} value={String(v.value)}>
-                    {v.label[lang]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          {seats.value.map((plan, seat) => (
-            <label key={seat}>
-              {t("seatLabel", { n: seat + 1 })}
-              <select
-                data-testid={`pair-seat-${seat}`}
-                value={plan}
-                onChange={(e) =>
-                  (seats.value = seats.value.map((p, i) =>
-                    i === seat ? (e.currentTarget.value as SeatPlan) : p,
-                  ))
-                }
-              >
-                <option value="host">{t("pairSeatHost")}</option>
-                <option value="guest">{t("pairSeatGuest")}</option>
-                {ui.botLevels.map((level) => (
-                  <option key={level} value={`bot:${level}`}>
-                    {t("holderBot", { level: botLevelName(level, t) })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <button type="submit" class="button primary" data-testid="pair-start">
-            {t("pairShowCode")}
-          </button>
-        </form>
+        !again && (
+          <InviteForm
+            choice={choice.value}
+            onChange={(next) => (choice.value = next)}
+            onStart={() => void start()}
+          />
+        )
       ) : (
-        <section>
-          <p>{t("pairScanThis")}</p>
-          <QrCode text={code.value} label={t("pairQrLabel")} />
-          <label>
-            {t("pairCodeText")}
-            <textarea data-testid="pair-code" readOnly rows={3} value={code.value} />
-          </label>
+        <ol class="pair-steps">
+          <li class="pair-step" data-testid="pair-step-1">
+            <h2>
+              <span class="step-n" aria-label={texts.step(1)}>
+                1
+              </span>
+              {texts.showThis}
+            </h2>
+            <p class="hint">{texts.showThisHint}</p>
+            <CodeCard text={code.value} />
+          </li>
           {offer.value && (
-            <>
-              <label>
-                {t("pairAnswerPrompt")}
+            <li class="pair-step" data-testid="pair-step-2">
+              <h2>
+                <span class="step-n" aria-label={texts.step(2)}>
+                  2
+                </span>
+                {texts.scanAnswer}
+              </h2>
+              <p class="hint">{texts.scanAnswerHint}</p>
+              <ScanButton onText={(text) => void accept(text)} />
+              <label class="field">
+                <span>{texts.orPaste}</span>
                 <textarea
                   data-testid="pair-answer"
-                  rows={3}
+                  rows={2}
                   value={answer.value}
                   onInput={(e) => (answer.value = e.currentTarget.value)}
                 />
               </label>
-              <ScanButton onText={(text) => (answer.value = text)} />
               <button
                 type="button"
                 class="button primary"
                 data-testid="pair-accept"
-                onClick={() => void accept()}
+                onClick={() => void accept(answer.value)}
               >
                 {t("pairAccept")}
               </button>
-            </>
+            </li>
           )}
-          {(offer.value === null || waiting.value) && (
-            <p role="status" data-testid="pair-waiting">
-              {t("pairWaiting")}
-            </p>
-          )}
-        </section>
+        </ol>
       )}
+      <PairStatus state={state.value} onRetry={retry} />
     </main>
   );
-}
-
-/** This device takes the first seat, the invited device the others. */
-function defaultSeats(game: string): SeatPlan[] {
-  const count = findManifest(game)?.seatings[0]?.seats ?? 2;
-  return Array.from({ length: count }, (_, i) => (i === 0 ? "host" : "guest"));
-}
-
-function defaultOptions(ui: GameUi): Record<string, string> {
-  return Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)]));
 }

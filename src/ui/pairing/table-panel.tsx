@@ -32,6 +32,8 @@ export function TablePanel({
   const self = table?.device ?? platform.device;
   const signed = table?.setup.header.signed === true;
   const targets = handTargets(paired.presenceOf(id).value, devices, self);
+  const names = paired.namesOf(id).value;
+  const nameOf = (device: string): string => names[device] ?? device.slice(0, 8);
   const preferred = targets.find((x) => x.here)?.device ?? "*";
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
@@ -65,7 +67,8 @@ export function TablePanel({
     if (holder?.kind === "bot") return t("holderBot", { level: botLevelName(holder.level, t) });
     if (holder?.kind === "device") return t("tableHeldHere");
     const device = devices[seat] ?? "";
-    return device === "*" ? t("tableOpenSeat") : t("tableHeldBy", { device: device.slice(0, 8) });
+    if (device === "*") return t("tableOpenSeat");
+    return names[device] ?? holder?.name ?? t("tableHeldBy", { device: device.slice(0, 8) });
   };
 
   return (
@@ -110,9 +113,7 @@ export function TablePanel({
                   >
                     {targets.map((x) => (
                       <option key={x.device} value={x.device}>
-                        {x.here
-                          ? x.device.slice(0, 8)
-                          : t("tableAway", { device: x.device.slice(0, 8) })}
+                        {x.here ? nameOf(x.device) : t("tableAway", { device: nameOf(x.device) })}
                       </option>
                     ))}
                     <option value="*">{t("tableOpenSeat")}</option>

@@ -24,7 +24,7 @@ export function Announcer(props: {
 }
 
 export function announcement(
-  session: Pick<GameSession, "record" | "report">,
+  session: Pick<GameSession, "record" | "report"> & Partial<Pick<GameSession, "state">>,
   names: readonly string[],
   lang: Lang,
   t: Translate,
@@ -35,7 +35,8 @@ export function announcement(
   if (report.status === "over") {
     const headline =
       report.winners.length === 0 ? t("draw") : winnersText(report.winners, names, t);
-    const reason = report.reason ? ui?.describeReason?.(report.reason, lang) : undefined;
+    const whole = session.state ? ui?.describeResult?.(session.state.value, lang) : null;
+    const reason = whole ?? (report.reason ? ui?.describeReason?.(report.reason, lang) : undefined);
     return reason ? `${t("over")}. ${headline}: ${reason}.` : `${t("over")}. ${headline}.`;
   }
   const seat = record.lastMover;

@@ -1,5 +1,5 @@
 import { useSignal } from "@preact/signals";
-import { useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { Seat } from "../../engine/game";
 import { useApp, useT, type Translate } from "../app-context";
 import { downloadText } from "../download";
@@ -8,10 +8,12 @@ import { boardInput } from "../model/board-input";
 import { exportFileName, exportGameFile, exportRevealsHands } from "../model/game-file";
 import { deviceSeats } from "../model/holders";
 import { seatView } from "../model/seat-view";
+import { alertTurn, loadTurnAlert, shouldAlert, type TurnMoment } from "../model/turn-alert";
 import type { GameSession } from "../model/session";
 import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
+import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
 import { personName, seatNames } from "./seat-names";
@@ -46,6 +48,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       }),
     [session.game, state, view.viewer, actor, report, over],
   );
+  useTurnAlert(session);
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
     downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
@@ -75,6 +78,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       )}
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
+      <LastMove session={session} names={names} />
       <BoardBox>
         {view.handover !== null ? (
           <Handover
@@ -90,6 +94,11 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             onMove={(text) => void session.play(text)}
             settings={boardSettings}
             seatNames={names}
+            lastMove={
+              record.lastMove !== null && record.lastMover !== undefined
+                ? { text: record.lastMove, seat: record.lastMover }
+                : null
+            }
             log={over ? session.log().map((entry) => entry.text) : undefined}
           />
         ) : (
@@ -114,4 +123,21 @@ function statusText(session: GameSession, names: readonly string[], t: Translate
   return mine.includes(actor)
     ? t("yourTurn", { name: names[actor] })
     : t("turnOf", { name: names[actor] });
+}
+
+/** A short vibration (and a tone, if chosen) when another device's move makes it this device's turn. */
+function useTurnAlert(session: GameSession): void {
+  const { store } = useApp().platform;
+  const record = session.record.value;
+  const actor = session.actor();
+  const mine = typeof actor === "number" && deviceSeats(record.holders).includes(actor);
+  const before = useRef<TurnMoment | null>(null);
+  const now: TurnMoment = { mine, lastMover: record.lastMover, entryCount: record.entryCount };
+  useEffect(() => {
+    const previous = before.current;
+    before.current = now;
+    if (shouldAlert(previous, now, record.holders)) {
+      void loadTurnAlert(store).then(alertTurn);
+    }
+  }, [mine, record.entryCount]);
 }

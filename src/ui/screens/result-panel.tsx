@@ -1,6 +1,11 @@
+import { useSignal } from "@preact/signals";
+import { loadPairingInfo } from "../../net/table/records";
 import { useApp, useT } from "../app-context";
 import { winnersText } from "./winners";
 import { findGameUi } from "../game-uis";
+import { createGame } from "../model/create-game";
+import { isPairedGame } from "../model/paired";
+import { rematchRequest } from "../model/rematch";
 import type { GameSession } from "../model/session";
 import { href, navigate } from "../router";
 
@@ -9,15 +14,36 @@ export function ResultPanel(props: {
   readonly session: GameSession;
   readonly names: readonly string[];
 }) {
-  const { settings } = useApp();
+  const { settings, platform } = useApp();
   const t = useT();
+  const failed = useSignal<string | null>(null);
+  const record = props.session.record.value;
   const report = props.session.report.value;
   const ui = findGameUi(props.session.record.value.game);
   const reason = report.reason ?? "";
   // A game without its own words for a reason shows the code, made readable.
-  const reasonText = ui?.describeReason?.(reason, settings.lang.value) ?? reason.replace(/-/g, " ");
+  const lang = settings.lang.value;
+  const reasonText =
+    ui?.describeResult?.(props.session.state.value, lang) ??
+    ui?.describeReason?.(reason, lang) ??
+    reason.replace(/-/g, " ");
   const headline =
     report.winners.length === 0 ? t("draw") : winnersText(report.winners, props.names, t);
+  // The same game, options and seats: at once on this device; a paired game pairs
+  // again (the inviting device offers it, the other joins it).
+  const rematch = async (): Promise<void> => {
+    if (!isPairedGame(record)) {
+      const made = await createGame(platform, rematchRequest(record));
+      if (made.ok) navigate(href.play(made.value.id));
+      else failed.value = made.error.message;
+      return;
+    }
+    const info = await loadPairingInfo(platform.store, record.id);
+    if (info?.role === "guest" && info.transport === "peerjs" && info.hostPeer) {
+      navigate(`#/join/${info.hostPeer}?s=${encodeURIComponent(info.server)}`);
+    } else if (info?.role === "guest") navigate(href.pairJoin);
+    else navigate(`${href.pairInvite}?rematch=${encodeURIComponent(record.id)}`);
+  };
   return (
     <section
       class="result"
@@ -28,8 +54,21 @@ export function ResultPanel(props: {
     >
       <h2 id="result-title">{headline}</h2>
       {reasonText !== "" && <p>{capitalised(reasonText)}</p>}
+      {failed.value && (
+        <p class="error" role="alert">
+          {failed.value}
+        </p>
+      )}
       <div class="result-actions">
-        <button type="button" class="button primary" onClick={() => navigate(href.newGame)}>
+        <button
+          type="button"
+          class="button primary"
+          data-testid="rematch"
+          onClick={() => void rematch()}
+        >
+          {t("rematch")}
+        </button>
+        <button type="button" class="button" onClick={() => navigate(href.newGame)}>
           {t("newGameButton")}
         </button>
         <a class="button" href={href.home}>

@@ -1,15 +1,18 @@
 import { useApp, useT } from "../app-context";
 import { THEMES, type Theme } from "../model/settings";
+import { DeviceNameField } from "../names/device-name-field";
+import { TurnAlertFields } from "./turn-alert-fields";
 
 const THEME_KEYS = { auto: "themeAuto", light: "themeLight", dark: "themeDark" } as const;
 
-/** Settings: colour symbols, theme; the language is in the header of every screen. */
+/** Settings: this device's name, colour symbols, theme; the language is in the header of every screen. */
 export function SettingsScreen() {
   const { settings } = useApp();
   const t = useT();
   return (
     <main class="screen" data-testid="settings">
       <h1>{t("settingsTitle")}</h1>
+      <DeviceNameField />
       <form class="settings" onSubmit={(e) => e.preventDefault()}>
         <label class="field check">
           <input
@@ -46,6 +49,7 @@ export function SettingsScreen() {
             ))}
           </select>
         </label>
+        <TurnAlertFields />
         <p class="note">
           {t(settings.reducedMotion.value ? "reducedMotionOn" : "reducedMotionOff")}
         </p>

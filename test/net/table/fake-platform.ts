@@ -65,6 +65,7 @@ export function fakeTablePlatform(
     readonly key?: TablePlatform["key"];
     /** The id this device had before its key. */
     readonly alias?: string;
+    readonly network?: TablePlatform["network"];
   } = {},
 ): FakeTablePlatform {
   const timers = options.timers ?? new FakeTimers();
@@ -91,5 +92,33 @@ export function fakeTablePlatform(
     ...(options.sign ? { sign: options.sign } : {}),
     ...(options.key ? { key: options.key } : {}),
     ...(options.alias ? { alias: options.alias } : {}),
+    ...(options.network ? { network: options.network } : {}),
   };
+}
+
+/** A device's network the test turns off and on; on, it tells the listeners (the `online` event). */
+export class FakeNetworkSwitch {
+  up = true;
+  private readonly listeners = new Set<() => void>();
+
+  readonly network: NonNullable<TablePlatform["network"]> = {
+    online: () => this.up,
+    onOnline: (listener) => {
+      this.listeners.add(listener);
+      return () => void this.listeners.delete(listener);
+    },
+  };
+
+  /** Wraps openPeer so that it fails while the network is off, as PeerJS does. */
+  guard(openPeer: TablePlatform["openPeer"]): TablePlatform["openPeer"] {
+    return async (id, server, onLink) => {
+      if (!this.up) return fail("peer-network", "Lost connection to server.");
+      return openPeer(id, server, onLink);
+    };
+  }
+
+  set(up: boolean): void {
+    this.up = up;
+    if (up) for (const listener of [...this.listeners]) listener();
+  }
 }

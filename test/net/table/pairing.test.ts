@@ -5,6 +5,7 @@ import { headerDigest } from "../../../src/log/header";
 import { FakeNetwork } from "../../../src/net/memory-link";
 import { headerOf } from "../../../src/net/table/open-table";
 import { Pairing } from "../../../src/net/table/pairing";
+import { saveDeviceName } from "../../../src/net/table/names";
 import type { PairingInfo } from "../../../src/net/table/records";
 import { openMemoryStore } from "../../../src/store/memory-store";
 import type { Store } from "../../../src/store/types";
@@ -12,7 +13,7 @@ import { GameSession } from "../../../src/ui/model/session";
 import { FirstMoveBot } from "../../ui/fakes";
 import { settle } from "../table-device";
 import { summary } from "../table";
-import { fakeTablePlatform, FakeTimers } from "./fake-platform";
+import { fakeTablePlatform, FakeNetworkSwitch, FakeTimers } from "./fake-platform";
 import { FakePeers } from "./fake-peers";
 
 // The pairing handshakes, invitations and reconnection over the fake network, with a
@@ -28,7 +29,8 @@ interface World {
   readonly network: FakeNetwork;
   readonly timers: FakeTimers;
   readonly peers: FakePeers;
-  device(id: string): Device;
+  /** A device; `on` reuses a store (the same device after a reload) and a network switch. */
+  device(id: string, on?: { readonly store?: Store; readonly net?: FakeNetworkSwitch }): Device;
 }
 
 const pairings: Pairing[] = [];
@@ -45,12 +47,13 @@ function world(seed = 1): World {
     network,
     timers,
     peers,
-    device(id) {
-      const store = openMemoryStore();
+    device(id, on = {}) {
+      const store = on.store ?? openMemoryStore();
       const platform = fakeTablePlatform(store, id, {
         seed: seed * 10 + ++n,
         timers,
-        openPeer: peers.openPeer,
+        openPeer: on.net ? on.net.guard(peers.openPeer) : peers.openPeer,
+        ...(on.net ? { network: on.net.network } : {}),
       });
       const pairing = new Pairing(platform, { onRefused: () => undefined });
       pairings.push(pairing);
@@ -271,6 +274,55 @@ describe("a dishonest host", () => {
   });
 });
 
+describe("names", () => {
+  it("each device's name travels when a link opens, cleaned, into the seats it holds", async () => {
+    const w = world(10);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    await saveDeviceName(host.store, "Anna");
+    await guest.store.setSetting("device/name", " Bo\u202Eris\u0000 ");
+    const id = await pairOverPeerjs(w, host, guest);
+    await quiet(w);
+    const hostTable = host.pairing.live(id)!;
+    const guestTable = guest.pairing.live(id)!;
+    expect(hostTable.nameOf(guest.id)).toBe("Boris");
+    expect(guestTable.nameOf(host.id)).toBe("Anna");
+    // In the stored record too (the Continue list and the results read it).
+    const onHost = (await host.store.loadGame(id))!.game.holders;
+    expect(onHost).toEqual([
+      { kind: "device" },
+      { kind: "remote", device: guest.id, name: "Boris" },
+    ]);
+    const onGuest = (await guest.store.loadGame(id))!.game.holders;
+    expect(onGuest[0]).toEqual({ kind: "remote", device: host.id, name: "Anna" });
+    expect(guestTable.record().holders[0]).toEqual(onGuest[0]);
+    // And syncing goes on as before.
+    await playOn(w, [screenOf(host, id), screenOf(guest, id)], 2);
+    expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
+  });
+
+  it("a device with no name sends none; a peer's bad name message changes nothing", async () => {
+    const w = world(11);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    await quiet(w);
+    const hostTable = host.pairing.live(id)!;
+    expect(hostTable.nameOf(guest.id)).toBeNull();
+    const toHost = w.network.openLinks().find((l) => l.device === peerIdOf(guest.id))!;
+    toHost.send(`name {"name":"${"x".repeat(500)}"}`);
+    toHost.send('name {"name":""}');
+    await quiet(w);
+    expect(hostTable.nameOf(guest.id)).toBeNull();
+    expect((await host.store.loadGame(id))!.game.holders[1]).toEqual({
+      kind: "remote",
+      device: guest.id,
+    });
+    // The same link carries a good name: it is taken.
+    toHost.send('name {"name":"Vera"}');
+    await quiet(w);
+    expect(hostTable.nameOf(guest.id)).toBe("Vera");
+  });
+});
+
 describe("coming back", () => {
   it("a guest over peerjs reconnects by itself, backing off while its host is away", async () => {
     const w = world(4);
@@ -294,6 +346,94 @@ describe("coming back", () => {
     expect(guestTable.connected(host.id)).toBe(true);
     expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
     expect(screens[1].state.value).toBe(guestTable.replica.merged.state);
+  });
+
+  it("a guest that opened the game offline says so, and rejoins the moment the network is back", async () => {
+    const w = world(7);
+    const net = new FakeNetworkSwitch();
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest", { net })];
+    const id = await pairOverPeerjs(w, host, guest);
+    const hostScreen = screenOf(host, id);
+    await playOn(w, [hostScreen, screenOf(guest, id)], 2);
+
+    // The guest's tab is reloaded with the network off: a new Pairing on the same store.
+    net.set(false);
+    guest.pairing.close();
+    w.peers.leave(peerIdOf(guest.id));
+    await quiet(w);
+    const back = w.device("dev-guest", { store: guest.store, net });
+    const table = await drive(w, back.pairing.table(id));
+    if (!table.ok) throw new Error(table.error.message);
+    await quiet(w);
+    expect(table.value.rejoin.value.kind).toBe("offline");
+    expect(table.value.rejoin.role).toBe("guest");
+    await pass(w, 70_000);
+    expect(table.value.connected(host.id)).toBe(false);
+    expect(table.value.rejoin.value.kind).toBe("offline");
+
+    // The host plays on; the network comes back: no wait for the next timer (30 s by now).
+    await playOn(
+      w,
+      [
+        hostScreen,
+        new GameSession({ bots: new FirstMoveBot(), newNonce: () => "0" }, table.value.log),
+      ],
+      1,
+    );
+    w.peers.back(peerIdOf(guest.id));
+    net.set(true);
+    await pass(w, 500);
+    expect(table.value.connected(host.id)).toBe(true);
+    expect(table.value.rejoin.value.kind).toBe("idle");
+    expect(mergeOf(back, id)).toBe(mergeOf(host, id));
+  });
+
+  it("a host that opened the game offline listens again when the network is back; its guest comes", async () => {
+    const w = world(8);
+    const net = new FakeNetworkSwitch();
+    const [host, guest] = [w.device("dev-host", { net }), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    await playOn(w, [screenOf(host, id), screenOf(guest, id)], 1);
+    const guestTable = guest.pairing.live(id)!;
+
+    net.set(false);
+    host.pairing.close();
+    w.peers.leave(peerIdOf(host.id));
+    await quiet(w);
+    const back = w.device("dev-host", { store: host.store, net });
+    const table = await drive(w, back.pairing.table(id));
+    if (!table.ok) throw new Error(table.error.message);
+    await pass(w, 20_000);
+    expect(table.value.rejoin.role).toBe("host");
+    expect(table.value.rejoin.value.kind).toBe("offline");
+    expect(guestTable.rejoin.value).toMatchObject({ kind: "waiting", reason: "peer-unavailable" });
+
+    w.peers.back(peerIdOf(host.id));
+    net.set(true);
+    await quiet(w);
+    expect(table.value.rejoin.value.kind).toBe("listening");
+    // The guest comes at its next try (its wait is at most 30 s).
+    await pass(w, 31_000);
+    expect(table.value.connected(guest.id)).toBe(true);
+    expect(guestTable.rejoin.value.kind).toBe("idle");
+    expect(mergeOf(back, id)).toBe(mergeOf(guest, id));
+  });
+
+  it("Try now ends a guest's wait before its next timer", async () => {
+    const w = world(9);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    const id = await pairOverPeerjs(w, host, guest);
+    const guestTable = guest.pairing.live(id)!;
+    w.peers.leave(peerIdOf(host.id));
+    await pass(w, 40_000);
+    const waiting = guestTable.rejoin.value;
+    expect(waiting.kind).toBe("waiting");
+    if (waiting.kind !== "waiting") return;
+    expect(waiting.at - w.timers.now()).toBeGreaterThan(5_000);
+    w.peers.back(peerIdOf(host.id));
+    guestTable.rejoin.wake();
+    await pass(w, 250);
+    expect(guestTable.connected(host.id)).toBe(true);
   });
 
   it("a host opening its endpoint again waits while the server still holds its id", async () => {

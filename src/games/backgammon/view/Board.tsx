@@ -18,6 +18,7 @@ import {
   turnDice,
   type Turn,
 } from "./partial";
+import { lastMoveMarks, useReplay } from "./replay";
 import { isBackgammonState } from "./state-guard";
 import { TEXTS, type BoardTexts } from "./texts";
 import "./board.css";
@@ -81,10 +82,15 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         }
       : null;
 
-  const shown = turn
-    ? currentPosition(turn)
-    : { mover: state.board[me], opponent: state.board[them] };
-  const movable = turn ? movableFrom(turn) : new Set<number>();
+  // The opponent's play shown checker by checker (not with reduced motion), then marked.
+  const replay = useReplay(state.board, me, props.lastMove, settings.reducedMotion);
+  const marks = lastMoveMarks(props.lastMove?.seat === me ? null : props.lastMove, me);
+  const shown = replay
+    ? { mover: replay.frame.opponent, opponent: replay.frame.mover }
+    : turn
+      ? currentPosition(turn)
+      : { mover: state.board[me], opponent: state.board[them] };
+  const movable = turn && !replay ? movableFrom(turn) : new Set<number>();
   const onlyOne = movable.size === 1 ? [...movable][0] : null;
   const selected = work.selected !== null && movable.has(work.selected) ? work.selected : onlyOne;
   const ways = turn && selected !== null ? destinations(turn, selected) : new Map<number, Step[]>();
@@ -115,6 +121,12 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
   };
 
   const name = (seat: number) => props.seatNames[seat] ?? `#${seat + 1}`;
+  // A game of the match ended while this board was shown: its end stays up until "Next game".
+  const [seenGames, setSeenGames] = useState(state.games.length);
+  const gameEnded =
+    state.phase !== "over" && state.games.length > seenGames
+      ? state.games[state.games.length - 1]
+      : null;
   const picture: BoardPicture = {
     mine: shown.mover,
     theirs: shown.opponent,
@@ -123,6 +135,8 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
     movable,
     destinations: new Set(ways.keys()),
     selected,
+    lastFrom: marks.from,
+    lastTo: marks.to,
     dice: dice.map((value, i) => ({ value, used: used[i] })),
     cube: state.options.cube
       ? {
@@ -146,9 +160,33 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
   return (
     <div
       class="bg"
+      data-replaying={replay ? "true" : undefined}
       data-home={homeLeft ? "left" : "right"}
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >
+      {gameEnded && (
+        <section class="bg-game-end" data-testid="game-end" data-reason={gameEnded.reason}>
+          <p role="status">
+            {texts.gameNumber(state.games.length)}:{" "}
+            {texts.gameEnd(
+              name(gameEnded.winner),
+              describeBackgammonReason(gameEnded.reason, settings.lang),
+              gameEnded.points,
+            )}
+          </p>
+          <p data-testid="game-end-score">
+            {texts.matchScoreNow}: {name(0)} {state.matchScore[0]} – {state.matchScore[1]} {name(1)}
+          </p>
+          <button
+            type="button"
+            class="button primary"
+            data-testid="next-game"
+            onClick={() => setSeenGames(state.games.length)}
+          >
+            {texts.nextGame}
+          </button>
+        </section>
+      )}
       <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
       <BoardSvg
         picture={picture}

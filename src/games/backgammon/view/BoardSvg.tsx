@@ -46,6 +46,9 @@ export interface BoardPicture {
   readonly movable: ReadonlySet<number>;
   readonly destinations: ReadonlySet<number>;
   readonly selected: number | null;
+  /** The points (viewer's numbering) the opponent's last move left and reached; absent: none. */
+  readonly lastFrom?: ReadonlySet<number>;
+  readonly lastTo?: ReadonlySet<number>;
   readonly dice: readonly { readonly value: number; readonly used: boolean }[];
   readonly cube: {
     readonly value: number;
@@ -154,6 +157,11 @@ export function BoardSvg(props: SvgProps) {
     "data-movable": picture.movable.has(target) ? "true" : undefined,
     "data-destination": picture.destinations.has(target) ? "true" : undefined,
     "data-hover": drag.hover === String(target) ? "true" : undefined,
+    "data-last": picture.lastTo?.has(target)
+      ? "to"
+      : picture.lastFrom?.has(target)
+        ? "from"
+        : undefined,
     onClick: () => {
       // The click that ends a drag is no tap.
       if (!drag.consumeClick()) props.onTarget(target);
@@ -163,6 +171,8 @@ export function BoardSvg(props: SvgProps) {
     onFocus: () => setFocused(target),
   });
   const marks = (target: number) =>
+    (picture.lastTo?.has(target) ? `, ${texts.lastTo}` : "") +
+    (picture.lastFrom?.has(target) && !picture.lastTo?.has(target) ? `, ${texts.lastFrom}` : "") +
     (picture.selected === target ? `, ${texts.selected}` : "") +
     (picture.destinations.has(target) ? `, ${texts.destination}` : "");
 
@@ -270,6 +280,17 @@ export function BoardSvg(props: SvgProps) {
               selected={picture.selected === p}
               movable={picture.movable.has(p)}
             />
+            {(picture.lastFrom?.has(p) || picture.lastTo?.has(p)) && (
+              <rect
+                class={`bg-last bg-last-${picture.lastTo?.has(p) ? "to" : "from"}`}
+                x={x + 3}
+                y={top ? TOP_NUMBERS_Y + NUMBERS_H - 3 : BOTTOM_ROW_Y + ROW_H + 1}
+                width={POINT_W - 6}
+                height={3}
+                rx={1.5}
+                aria-hidden="true"
+              />
+            )}
             {picture.destinations.has(p) && (
               <DestinationMark centre={checkerCentre(p, Math.min(count, STACK - 1), homeLeft)} />
             )}

@@ -49,3 +49,24 @@ export function describeBackgammonMove(text: string, lang: Lang): string {
   }
   return text;
 }
+
+/**
+ * A match's end in words: the match score and how its last game ended (the result's
+ * reason alone is the last game's). Null for a single game, or a state that is not one.
+ */
+export function describeBackgammonResult(state: unknown, lang: Lang): string | null {
+  if (typeof state !== "object" || state === null) return null;
+  const s = state as {
+    options?: { match?: unknown };
+    matchScore?: readonly number[];
+    games?: readonly { reason: string }[];
+  };
+  const length = s.options?.match;
+  if (typeof length !== "number" || length <= 0 || !s.matchScore || !s.games?.length) return null;
+  const [a, b] = s.matchScore;
+  const last = describeBackgammonReason(s.games[s.games.length - 1].reason, lang);
+  const score = `${Math.max(a, b)}–${Math.min(a, b)}`;
+  return lang === "ru"
+    ? `матч до ${length} выигран со счётом ${score}; последняя партия: ${last}`
+    : `match to ${length} won ${score}; last game: ${last}`;
+}

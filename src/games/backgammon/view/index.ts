@@ -1,5 +1,9 @@
 import type { GameUi } from "../../../ui/kit/game-ui";
-import { describeBackgammonMove, describeBackgammonReason } from "./describe";
+import {
+  describeBackgammonMove,
+  describeBackgammonReason,
+  describeBackgammonResult,
+} from "./describe";
 import { LazyBackgammonBoard } from "./LazyBoard";
 import { BACKGAMMON_BOT_LEVELS, BACKGAMMON_OPTIONS } from "./options";
 import { BackgammonRules } from "./Rules";
@@ -25,4 +29,5 @@ export const backgammonUi: GameUi = {
   listsMove: (text) => text !== "roll",
   describeMove: describeBackgammonMove,
   describeReason: describeBackgammonReason,
+  describeResult: describeBackgammonResult,
 };

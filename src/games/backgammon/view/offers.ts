@@ -39,7 +39,7 @@ export const NO_OFFERS: Offers = {
 };
 
 /** A segment written `8/5(2)` is two steps; hit marks follow from the position. */
-function stepsOf(segments: readonly Segment[]): Step[] {
+export function stepsOf(segments: readonly Segment[]): Step[] {
   const steps: Step[] = [];
   for (const s of segments)
     for (let i = 0; i < s.count; i++) steps.push({ from: s.from, to: s.to });

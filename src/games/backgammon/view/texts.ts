@@ -11,6 +11,9 @@ export interface BoardTexts {
   readonly off: (count: number) => string;
   readonly destination: string;
   readonly selected: string;
+  /** A point the opponent's last move left, or reached. */
+  readonly lastFrom: string;
+  readonly lastTo: string;
   readonly pips: (pips: number) => string;
   readonly borneOff: (count: number) => string;
   readonly die: (value: number, used: boolean) => string;
@@ -19,6 +22,11 @@ export interface BoardTexts {
   readonly match: (length: number) => string;
   readonly crawford: string;
   readonly lastGame: (winner: string, reason: string, points: number) => string;
+  /** Between games of a match: game n's end, shown before the next one is played. */
+  readonly gameNumber: (n: number) => string;
+  readonly gameEnd: (winner: string, reason: string, points: number) => string;
+  readonly matchScoreNow: string;
+  readonly nextGame: string;
   readonly undo: string;
   readonly confirm: string;
   readonly double: (to: number) => string;
@@ -68,6 +76,8 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     off: (n) => `bear off (${plural(n, "checker", "checkers")} off)`,
     destination: "can move here",
     selected: "selected",
+    lastFrom: "the last move left here",
+    lastTo: "the last move came here",
     pips: (n) => `${n} pips`,
     borneOff: (n) => `${n} off`,
     die: (v, used) => `die ${v}${used ? ", used" : ""}`,
@@ -77,6 +87,10 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     match: (n) => `Match to ${n}`,
     crawford: "Crawford game (no doubling)",
     lastGame: (w, r, n) => `Last game: ${w}, ${r}, ${plural(n, "point", "points")}`,
+    gameNumber: (n) => `Game ${n}`,
+    gameEnd: (w, r, n) => `${w} wins, ${r}, ${plural(n, "point", "points")}`,
+    matchScoreNow: "Match score",
+    nextGame: "Next game",
     undo: "Undo",
     confirm: "Confirm",
     double: (to) => `Double (to ${to})`,
@@ -111,6 +125,8 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     off: (n) => `выбросить с доски (выброшено: ${n})`,
     destination: "можно пойти сюда",
     selected: "выбрано",
+    lastFrom: "отсюда был последний ход",
+    lastTo: "сюда пришёл последний ход",
     pips: (n) => ru(n, "очко", "очка", "очков") + " до конца",
     borneOff: (n) => `выброшено: ${n}`,
     die: (v, used) => `кубик ${v}${used ? ", сыгран" : ""}`,
@@ -119,6 +135,10 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     match: (n) => `Матч до ${n}`,
     crawford: "Партия Кроуфорда (без удвоений)",
     lastGame: (w, r, n) => `Прошлая партия: ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
+    gameNumber: (n) => `Партия ${n}`,
+    gameEnd: (w, r, n) => `победа — ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
+    matchScoreNow: "Счёт матча",
+    nextGame: "Следующая партия",
     undo: "Отменить шаг",
     confirm: "Подтвердить",
     double: (to) => `Удвоить (до ${to})`,

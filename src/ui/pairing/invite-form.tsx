@@ -1,0 +1,160 @@
+// Owned by the pairing work (issue 3).
+import { findManifest } from "../../games/manifests";
+import type { SeatPlan } from "../../net/table/context";
+import { useApp, useT } from "../app-context";
+import { gameUis } from "../game-uis";
+import type { GameUi } from "../kit/game-ui";
+import { botLevelName } from "../screens/seat-names";
+import { PAIR_TEXTS } from "./texts";
+
+export type Transport = "peerjs" | "direct";
+
+/** What the Invite form chooses: the game, its options, who plays each seat, and how to connect. */
+export interface InviteChoice {
+  readonly game: string;
+  readonly options: Readonly<Record<string, string>>;
+  readonly seats: readonly SeatPlan[];
+  readonly transport: Transport;
+  readonly server: string;
+}
+
+export function defaultChoice(game: string, server: string, transport: Transport): InviteChoice {
+  const ui = gameUis.find((g) => g.id === game) ?? gameUis[0];
+  return {
+    game: ui.id,
+    options: defaultOptions(ui),
+    seats: defaultSeats(ui.id),
+    transport,
+    server,
+  };
+}
+
+/** The Invite form: the game and its options, the seats panel, the connection; then "Show the code". */
+export function InviteForm({
+  choice,
+  onChange,
+  onStart,
+}: {
+  readonly choice: InviteChoice;
+  readonly onChange: (next: InviteChoice) => void;
+  readonly onStart: () => void;
+}) {
+  const t = useT();
+  const lang = useApp().settings.lang.value;
+  const texts = PAIR_TEXTS[lang];
+  const ui = gameUis.find((g) => g.id === choice.game) ?? gameUis[0];
+  const set = (patch: Partial<InviteChoice>): void => onChange({ ...choice, ...patch });
+  return (
+    <form
+      class="pair-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart();
+      }}
+    >
+      <fieldset class="panel">
+        <legend>{t("chooseGame")}</legend>
+        <label class="field">
+          <span>{t("chooseGame")}</span>
+          <select
+            data-testid="pair-game"
+            value={ui.id}
+            onChange={(e) =>
+              onChange(defaultChoice(e.currentTarget.value, choice.server, choice.transport))
+            }
+          >
+            {gameUis.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {ui.options.map((o) => (
+          <label key={o.key} class="field">
+            <span>{o.label[lang]}</span>
+            <select
+              data-testid={`pair-option-${o.key}`}
+              value={choice.options[o.key]}
+              onChange={(e) =>
+                set({ options: { ...choice.options, [o.key]: e.currentTarget.value } })
+              }
+            >
+              {o.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {v.label[lang]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="panel" data-testid="pair-seats">
+        <legend>{texts.seats}</legend>
+        {choice.seats.map((plan, seat) => (
+          <label key={seat} class="field">
+            <span>{t("seatLabel", { n: seat + 1 })}</span>
+            <select
+              data-testid={`pair-seat-${seat}`}
+              value={plan}
+              onChange={(e) =>
+                set({
+                  seats: choice.seats.map((p, i) =>
+                    i === seat ? (e.currentTarget.value as SeatPlan) : p,
+                  ),
+                })
+              }
+            >
+              <option value="host">{t("pairSeatHost")}</option>
+              <option value="guest">{t("pairSeatGuest")}</option>
+              {ui.botLevels.map((level) => (
+                <option key={level} value={`bot:${level}`}>
+                  {t("holderBot", { level: botLevelName(level, t) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="panel">
+        <legend>{texts.connection}</legend>
+        <label class="field">
+          <span>{t("pairTransport")}</span>
+          <select
+            data-testid="pair-transport"
+            value={choice.transport}
+            onChange={(e) => set({ transport: e.currentTarget.value as Transport })}
+          >
+            <option value="peerjs">{t("pairViaPeerjs")}</option>
+            <option value="direct">{t("pairViaDirect")}</option>
+          </select>
+        </label>
+        {choice.transport === "peerjs" && (
+          <label class="field">
+            <span>{t("pairServer")}</span>
+            <input
+              data-testid="pair-server"
+              type="url"
+              inputMode="url"
+              value={choice.server}
+              onInput={(e) => set({ server: e.currentTarget.value })}
+            />
+          </label>
+        )}
+      </fieldset>
+      <button type="submit" class="button primary" data-testid="pair-start">
+        {t("pairShowCode")}
+      </button>
+    </form>
+  );
+}
+
+/** This device takes the first seat, the invited device the others. */
+function defaultSeats(game: string): SeatPlan[] {
+  const count = findManifest(game)?.seatings[0]?.seats ?? 2;
+  return Array.from({ length: count }, (_, i) => (i === 0 ? "host" : "guest"));
+}
+
+function defaultOptions(ui: GameUi): Record<string, string> {
+  return Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)]));
+}

@@ -1,0 +1,90 @@
+import { useSignal } from "@preact/signals";
+import { useApp, useT } from "../app-context";
+import { findGameUi } from "../game-uis";
+import { moveList } from "../model/move-list";
+import type { GameSession } from "../model/session";
+
+/**
+ * The opponent's move, written: "Bot (easy) played 24/18 13/11" (a bot's, or another
+ * device's: this device's own moves it has just seen), and a button that opens the
+ * move list — every seat's move so far, as anyone at the table may read it.
+ */
+export function LastMove(props: {
+  readonly session: GameSession;
+  readonly names: readonly string[];
+}) {
+  const t = useT();
+  const lang = useApp().settings.lang.value;
+  const open = useSignal(false);
+  const record = props.session.record.value;
+  const ui = findGameUi(record.game);
+  const seat = record.lastMover;
+  const mine = seat !== undefined && record.holders[seat]?.kind === "device";
+  const describe = (text: string): string => ui?.describeMove?.(text, lang) ?? text;
+  const said = (who: number, text: string): string => {
+    const name = props.names[who] ?? String(who + 1);
+    const words = describe(text);
+    // Notation reads as a play ("played 24/18"); words stand alone ("doubles").
+    return words === text
+      ? t("lastMovePlayed", { name, move: text })
+      : t("announceMove", { name, move: words });
+  };
+  const shown = seat !== undefined && record.lastMove !== null && !mine;
+  if (!shown && record.entryCount === 0) return null;
+  return (
+    <div class="last-move">
+      <p data-testid="last-move" data-seat={shown ? String(seat) : undefined}>
+        {shown ? said(seat, record.lastMove!) : ""}
+      </p>
+      <button
+        type="button"
+        class="button small"
+        data-testid="move-list-open"
+        aria-expanded={open.value ? "true" : "false"}
+        onClick={() => (open.value = !open.value)}
+      >
+        {t("moveList")}
+      </button>
+      {open.value && <MoveList {...props} said={said} onClose={() => (open.value = false)} />}
+    </div>
+  );
+}
+
+function MoveList(props: {
+  readonly session: GameSession;
+  readonly said: (seat: number, text: string) => string;
+  readonly onClose: () => void;
+}) {
+  const t = useT();
+  const { session } = props;
+  const record = session.record.value;
+  // Read the state, so the list follows the game while it is open.
+  void session.state.value;
+  const moves = moveList(session.game, record, session.log(), findGameUi(record.game)?.listsMove);
+  return (
+    <section class="move-list" data-testid="move-list" aria-label={t("moveList")}>
+      <div class="move-list-head">
+        <h2>{t("moveList")}</h2>
+        <button
+          type="button"
+          class="button small"
+          data-testid="move-list-close"
+          onClick={props.onClose}
+        >
+          {t("close")}
+        </button>
+      </div>
+      {moves.length === 0 ? (
+        <p class="note">{t("noMovesYet")}</p>
+      ) : (
+        <ol>
+          {moves.map((m, i) => (
+            <li key={i} data-testid="move-list-item" data-seat={String(m.seat)}>
+              {props.said(m.seat, m.text)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
