@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useMemo, useState } from "preact/hooks";
 import { CardFace } from "../../../ui/kit/cards/CardFace";
 import { CardSlot } from "../../../ui/kit/cards/CardSlot";
@@ -169,6 +170,13 @@ export function GalleryBoard(props: BoardProps) {
               {t.closedBy(seatName(s.history[s.history.length - 1].closer ?? 0))}
             </span>
           )}
+          <span class="gl-piles">
+            <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
+            <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
+              {s.stock.length > 0 && <CardFace look={BACK} />}
+              <span>{t.stock(s.stock.length)}</span>
+            </span>
+          </span>
         </header>
         <Exhibition
           table={s.table}
@@ -182,13 +190,6 @@ export function GalleryBoard(props: BoardProps) {
             draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
           }
         />
-        <div class="gl-piles">
-          <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
-          <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
-            {s.stock.length > 0 && <CardFace look={BACK} />}
-            <span>{t.stock(s.stock.length)}</span>
-          </span>
-        </div>
         {s.lastRound && s.phase === "playing" && <p class="gl-note">{t.lastRound}</p>}
         {b.message && (
           <p class="gl-refusal" role="status" data-testid="gallery-refusal">
@@ -290,18 +291,23 @@ function Actions(props: {
     );
   const b = props.building;
   const empty = b.placements.length === 0;
-  const panel = props.draft && !b.declining && (
-    <StepPanel
-      draft={props.draft}
-      texts={t}
-      points={pointsAfter(props.state, props.draft)}
-      onLay={() => props.onMove(stepEntry(props.draft!))}
-      onUndo={() =>
-        props.update({ placements: removeLast(props.draft!).placements, message: null })
-      }
-      onClear={() => props.update({ placements: [], message: null })}
-    />
-  );
+  const panel = (extra: ComponentChildren) =>
+    props.draft && !b.declining ? (
+      <StepPanel
+        draft={props.draft}
+        texts={t}
+        points={pointsAfter(props.state, props.draft)}
+        onLay={() => props.onMove(stepEntry(props.draft!))}
+        onUndo={() =>
+          props.update({ placements: removeLast(props.draft!).placements, message: null })
+        }
+        onClear={() => props.update({ placements: [], message: null })}
+      >
+        {extra}
+      </StepPanel>
+    ) : (
+      <div class="gl-buttons">{extra}</div>
+    );
   switch (props.phase) {
     case "wait":
       return props.state.phase === "playing" ? (
@@ -329,22 +335,23 @@ function Actions(props: {
       return (
         <div class="gl-actions" data-phase="open">
           <p class="gl-hint">{b.declining ? t.declineHint : t.hintOpen}</p>
-          {panel}
-          <div class="gl-buttons">
-            {props.legal.some((m) => m.startsWith("decline ")) && (
-              <button
-                type="button"
-                data-testid="gallery-decline"
-                aria-pressed={b.declining}
-                onClick={() =>
-                  props.update({ declining: !b.declining, placements: [], message: null })
-                }
-              >
-                {b.declining ? t.cancel : t.decline}
-              </button>
-            )}
-            {!b.declining && word("pass", t.pass, "gallery-pass")}
-          </div>
+          {panel(
+            <>
+              {props.legal.some((m) => m.startsWith("decline ")) && (
+                <button
+                  type="button"
+                  data-testid="gallery-decline"
+                  aria-pressed={b.declining}
+                  onClick={() =>
+                    props.update({ declining: !b.declining, placements: [], message: null })
+                  }
+                >
+                  {b.declining ? t.cancel : t.decline}
+                </button>
+              )}
+              {!b.declining && word("pass", t.pass, "gallery-pass")}
+            </>,
+          )}
         </div>
       );
     case "lay":
@@ -358,12 +365,13 @@ function Actions(props: {
               ? ` ${t.hintDiscard}`
               : ""}
           </p>
-          {panel}
-          {empty && (
-            <div class="gl-buttons">
-              {word("pass", t.pass, "gallery-pass")}
-              {word("end", t.end, "gallery-end")}
-            </div>
+          {panel(
+            empty && (
+              <>
+                {word("pass", t.pass, "gallery-pass")}
+                {word("end", t.end, "gallery-end")}
+              </>
+            ),
           )}
         </div>
       );
