@@ -111,23 +111,29 @@ export function GalleryBoard(props: BoardProps) {
     else if (tap.kind === "name-joker") update({ naming: { x: tap.x, y: tap.y }, message: null });
     else props.onMove(tap.text);
   };
+  /** Why the picked card (its origin) may not go to x,y, in words; null if it may or nothing is built. */
+  const refusalText = (origin: string, x: number, y: number): string | null => {
+    if (draft === null || b.declining || phase === "must-decline") return null;
+    const id = makeCell(x, y);
+    if (!origin.startsWith("h:") || targets[origin]?.[id] !== undefined) return null;
+    const card = origin.slice(2);
+    const code = refusalCode(draft, card, x, y);
+    if (code === null) return null;
+    const why =
+      code === "joker-fits-not"
+        ? t.jokerFitsNot
+        : t.reasons(code, { card, cell: id, limit: draft.context.rules.limit });
+    return t.refused(cardName(card), id, why);
+  };
   const onCell = (x: number, y: number, target: Element) => {
     if (draft === null || b.declining || phase === "must-decline") return;
-    const id = makeCell(x, y);
     const picked = target.closest(".ck-table")?.getAttribute("data-ck-picked") ?? "";
     if (picked === "") {
       if (!s.table.some((p) => p.x === x && p.y === y)) update({ message: t.pickFirst });
       return;
     }
-    if (!picked.startsWith("h:") || targets[picked]?.[id] !== undefined) return;
-    const card = picked.slice(2);
-    const code = refusalCode(draft, card, x, y);
-    if (code === null) return;
-    const why =
-      code === "joker-fits-not"
-        ? t.jokerFitsNot
-        : t.reasons(code, { card, cell: id, limit: draft.context.rules.limit });
-    update({ message: t.refused(cardName(card), id, why) });
+    const message = refusalText(picked, x, y);
+    if (message !== null) update({ message });
   };
 
   const limit = sizeLimit(s);
@@ -186,6 +192,7 @@ export function GalleryBoard(props: BoardProps) {
           seatName={seatName}
           cardName={cardName}
           onCell={onCell}
+          refusal={refusalText}
           completes={(origin, x, y) =>
             draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
           }
