@@ -261,3 +261,16 @@ describe("the builder's hints", () => {
     expect(inner("3,0")?.getAttribute("data-completes")).toBe("true");
   });
 });
+
+describe("refusals without a tap", () => {
+  it("names each refused place with its reason while a card is picked", () => {
+    show(run());
+    click(card("b9"));
+    expect(cell("3,0")?.getAttribute("aria-label")).toContain(
+      "place 3,0: 9 in a blue frame cannot go to 3,0: the line would be neither a run",
+    );
+    expect(inner("3,0")?.getAttribute("title")).toContain("cannot go to 3,0");
+    click(card("b9"));
+    expect(cell("3,0")?.getAttribute("aria-label")).toBe("place 3,0");
+  });
+});

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useMemo, useState } from "preact/hooks";
 import { CardFace } from "../../../ui/kit/cards/CardFace";
 import { CardSlot } from "../../../ui/kit/cards/CardSlot";
@@ -110,23 +111,29 @@ export function GalleryBoard(props: BoardProps) {
     else if (tap.kind === "name-joker") update({ naming: { x: tap.x, y: tap.y }, message: null });
     else props.onMove(tap.text);
   };
+  /** Why the picked card (its origin) may not go to x,y, in words; null if it may or nothing is built. */
+  const refusalText = (origin: string, x: number, y: number): string | null => {
+    if (draft === null || b.declining || phase === "must-decline") return null;
+    const id = makeCell(x, y);
+    if (!origin.startsWith("h:") || targets[origin]?.[id] !== undefined) return null;
+    const card = origin.slice(2);
+    const code = refusalCode(draft, card, x, y);
+    if (code === null) return null;
+    const why =
+      code === "joker-fits-not"
+        ? t.jokerFitsNot
+        : t.reasons(code, { card, cell: id, limit: draft.context.rules.limit });
+    return t.refused(cardName(card), id, why);
+  };
   const onCell = (x: number, y: number, target: Element) => {
     if (draft === null || b.declining || phase === "must-decline") return;
-    const id = makeCell(x, y);
     const picked = target.closest(".ck-table")?.getAttribute("data-ck-picked") ?? "";
     if (picked === "") {
       if (!s.table.some((p) => p.x === x && p.y === y)) update({ message: t.pickFirst });
       return;
     }
-    if (!picked.startsWith("h:") || targets[picked]?.[id] !== undefined) return;
-    const card = picked.slice(2);
-    const code = refusalCode(draft, card, x, y);
-    if (code === null) return;
-    const why =
-      code === "joker-fits-not"
-        ? t.jokerFitsNot
-        : t.reasons(code, { card, cell: id, limit: draft.context.rules.limit });
-    update({ message: t.refused(cardName(card), id, why) });
+    const message = refusalText(picked, x, y);
+    if (message !== null) update({ message });
   };
 
   const limit = sizeLimit(s);
@@ -169,6 +176,13 @@ export function GalleryBoard(props: BoardProps) {
               {t.closedBy(seatName(s.history[s.history.length - 1].closer ?? 0))}
             </span>
           )}
+          <span class="gl-piles">
+            <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
+            <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
+              {s.stock.length > 0 && <CardFace look={BACK} />}
+              <span>{t.stock(s.stock.length)}</span>
+            </span>
+          </span>
         </header>
         <Exhibition
           table={s.table}
@@ -178,17 +192,11 @@ export function GalleryBoard(props: BoardProps) {
           seatName={seatName}
           cardName={cardName}
           onCell={onCell}
+          refusal={refusalText}
           completes={(origin, x, y) =>
             draft !== null && origin.startsWith("h:") && completesWith(draft, origin.slice(2), x, y)
           }
         />
-        <div class="gl-piles">
-          <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
-          <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
-            {s.stock.length > 0 && <CardFace look={BACK} />}
-            <span>{t.stock(s.stock.length)}</span>
-          </span>
-        </div>
         {s.lastRound && s.phase === "playing" && <p class="gl-note">{t.lastRound}</p>}
         {b.message && (
           <p class="gl-refusal" role="status" data-testid="gallery-refusal">
@@ -290,18 +298,23 @@ function Actions(props: {
     );
   const b = props.building;
   const empty = b.placements.length === 0;
-  const panel = props.draft && !b.declining && (
-    <StepPanel
-      draft={props.draft}
-      texts={t}
-      points={pointsAfter(props.state, props.draft)}
-      onLay={() => props.onMove(stepEntry(props.draft!))}
-      onUndo={() =>
-        props.update({ placements: removeLast(props.draft!).placements, message: null })
-      }
-      onClear={() => props.update({ placements: [], message: null })}
-    />
-  );
+  const panel = (extra: ComponentChildren) =>
+    props.draft && !b.declining ? (
+      <StepPanel
+        draft={props.draft}
+        texts={t}
+        points={pointsAfter(props.state, props.draft)}
+        onLay={() => props.onMove(stepEntry(props.draft!))}
+        onUndo={() =>
+          props.update({ placements: removeLast(props.draft!).placements, message: null })
+        }
+        onClear={() => props.update({ placements: [], message: null })}
+      >
+        {extra}
+      </StepPanel>
+    ) : (
+      <div class="gl-buttons">{extra}</div>
+    );
   switch (props.phase) {
     case "wait":
       return props.state.phase === "playing" ? (
@@ -329,22 +342,23 @@ function Actions(props: {
       return (
         <div class="gl-actions" data-phase="open">
           <p class="gl-hint">{b.declining ? t.declineHint : t.hintOpen}</p>
-          {panel}
-          <div class="gl-buttons">
-            {props.legal.some((m) => m.startsWith("decline ")) && (
-              <button
-                type="button"
-                data-testid="gallery-decline"
-                aria-pressed={b.declining}
-                onClick={() =>
-                  props.update({ declining: !b.declining, placements: [], message: null })
-                }
-              >
-                {b.declining ? t.cancel : t.decline}
-              </button>
-            )}
-            {!b.declining && word("pass", t.pass, "gallery-pass")}
-          </div>
+          {panel(
+            <>
+              {props.legal.some((m) => m.startsWith("decline ")) && (
+                <button
+                  type="button"
+                  data-testid="gallery-decline"
+                  aria-pressed={b.declining}
+                  onClick={() =>
+                    props.update({ declining: !b.declining, placements: [], message: null })
+                  }
+                >
+                  {b.declining ? t.cancel : t.decline}
+                </button>
+              )}
+              {!b.declining && word("pass", t.pass, "gallery-pass")}
+            </>,
+          )}
         </div>
       );
     case "lay":
@@ -358,12 +372,13 @@ function Actions(props: {
               ? ` ${t.hintDiscard}`
               : ""}
           </p>
-          {panel}
-          {empty && (
-            <div class="gl-buttons">
-              {word("pass", t.pass, "gallery-pass")}
-              {word("end", t.end, "gallery-end")}
-            </div>
+          {panel(
+            empty && (
+              <>
+                {word("pass", t.pass, "gallery-pass")}
+                {word("end", t.end, "gallery-end")}
+              </>
+            ),
           )}
         </div>
       );

@@ -22,6 +22,8 @@ export interface ExhibitionProps {
   readonly onCell?: (x: number, y: number, target: Element) => void;
   /** Whether the picked card (its origin, `h:r7`) laid at x,y completes a valid step. */
   readonly completes?: (origin: string, x: number, y: number) => boolean;
+  /** Why the picked card may not go to x,y, in words (the empty place's name says it). */
+  readonly refusal?: (origin: string, x: number, y: number) => string | null;
 }
 
 /**
@@ -62,9 +64,15 @@ export function Exhibition(props: ExhibitionProps) {
           ]
             .filter(Boolean)
             .join(" ");
-          const label = card
-            ? `${t.cell(id)}: ${props.cardName(card.card)}${owner !== null && props.seatName ? `, ${props.seatName(owner)}` : ""}`
-            : t.cell(id);
+          const refused =
+            picked !== null && !card && !(id in legal)
+              ? (props.refusal?.(picked, x, y) ?? null)
+              : null;
+          const label = refused
+            ? `${t.cell(id)}: ${refused}`
+            : card
+              ? `${t.cell(id)}: ${props.cardName(card.card)}${owner !== null && props.seatName ? `, ${props.seatName(owner)}` : ""}`
+              : t.cell(id);
           return (
             <CardSlot key={id} id={id} class={cls} label={label} testId="gallery-cell">
               <span
@@ -72,6 +80,7 @@ export function Exhibition(props: ExhibitionProps) {
                 data-cell={id}
                 data-card={card?.card ?? ""}
                 data-completes={completes ? "true" : undefined}
+                title={refused ?? undefined}
                 onClick={(e) => props.onCell?.(x, y, e.currentTarget as Element)}
               >
                 {card ? <CardFace look={lookOf(card.card)} /> : <span class="ck-place" />}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { CardFace } from "../../../ui/kit/cards/CardFace";
 import type { StepDraft } from "../builder";
 import { makeCell } from "../grid";
@@ -17,6 +18,8 @@ export function StepPanel(props: {
   readonly onLay: () => void;
   readonly onUndo: () => void;
   readonly onClear: () => void;
+  /** More buttons of the stage, in the same row (Decline, Pass, End). */
+  readonly children?: ComponentChildren;
 }) {
   const t = props.texts;
   const { report, ready } = stepStatus(props.draft);
@@ -99,6 +102,7 @@ export function StepPanel(props: {
         >
           {t.clear}
         </button>
+        {props.children}
       </div>
     </section>
   );
