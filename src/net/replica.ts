@@ -25,7 +25,11 @@ export interface ReplicaOptions {
   readonly persist: (entries: readonly Entry[], merged: Merged) => Promise<void>;
   /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
   readonly maxEntries?: number;
-  /** Most entries held back waiting for the entry they follow. */
+  /**
+   * Most entries held back waiting for the entry they follow, PER SOURCE (each link
+   * has its own room, so a flood on one link cannot push out an honest entry of
+   * another); past it the oldest of that source is dropped (a hello fetches it again).
+   */
   readonly maxWaiting?: number;
   /** Signs this device's entries (signed games: the device key's signEntry). */
   readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
@@ -42,6 +46,8 @@ export interface Receipt {
   readonly added: readonly Entry[];
   /** Entries newly held back because the entry they follow is missing. */
   readonly waiting: number;
+  /** Entries of this source that were waiting and were dropped to make room (oldest first). */
+  readonly evicted: number;
   /** Why the whole batch was refused (then nothing of it was taken), else null. */
   readonly error: GameError | null;
 }
@@ -60,7 +66,10 @@ export class Replica {
   private readonly entries = new Map<string, Entry>();
   private readonly depths = new Map<string, number>();
   private readonly followers = new Map<string, number>();
-  private readonly held = new Map<string, Entry>();
+  /** Entries waiting for their prev, with who handed them in. */
+  private readonly held = new Map<string, { entry: Entry; source: unknown }>();
+  /** The same, per source, oldest first (a Map keeps insertion order). */
+  private readonly heldBy = new Map<unknown, Map<string, Entry>>();
   private current: Merged;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
@@ -88,6 +97,21 @@ export class Replica {
   /** Entries held back, waiting for the entry they follow. */
   get waiting(): number {
     return this.held.size;
+  }
+
+  /** Entries held back that came from `source`. */
+  waitingFor(source: unknown): number {
+    return this.heldBy.get(source)?.size ?? 0;
+  }
+
+  isWaiting(hash: string): boolean {
+    return this.held.has(hash);
+  }
+
+  /** Drops what waits from `source` (its link closed: a new link's hello fetches it again). */
+  forget(source: unknown): void {
+    for (const hash of this.heldBy.get(source)?.keys() ?? []) this.held.delete(hash);
+    this.heldBy.delete(source);
   }
 
   has(hash: string): boolean {
@@ -193,7 +217,7 @@ export class Replica {
     store: boolean,
     known?: ReadonlyMap<string, Result<Position>>,
   ): Promise<Receipt> {
-    const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, error });
+    const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, evicted: 0, error });
     const fresh = new Map<string, Entry>();
     for (const entry of batch) {
       if (entry.game !== this.setup.header.id) {
@@ -218,7 +242,8 @@ export class Replica {
     if (this.entries.size + this.held.size + fresh.size > this.maxEntries) {
       return refuse(gameError("log-full", `a game holds at most ${this.maxEntries} entries`));
     }
-    const ready = this.placeable([...fresh.values(), ...this.held.values()]);
+    const heldEntries = [...this.held.values()].map((h) => h.entry);
+    const ready = this.placeable([...fresh.values(), ...heldEntries]);
     const next = ready.length > 0 ? this.mergedWith(ready, known) : this.current;
     if (ready.length > 0 && store) {
       try {
@@ -229,9 +254,10 @@ export class Replica {
     }
     const placed = new Set(ready.map((e) => e.hash));
     let waiting = 0;
+    let evicted = 0;
     for (const entry of fresh.values()) {
-      if (placed.has(entry.hash) || this.held.size >= this.maxWaiting) continue;
-      this.held.set(entry.hash, entry);
+      if (placed.has(entry.hash)) continue;
+      evicted += this.hold(entry, source);
       waiting++;
     }
     if (ready.length > 0) {
@@ -239,7 +265,23 @@ export class Replica {
       this.current = next;
       for (const listener of this.listeners) listener(ready, source);
     }
-    return { added: ready, waiting, error: null };
+    return { added: ready, waiting, evicted, error: null };
+  }
+
+  /** Holds an entry back until its prev comes; drops the oldest of its source if full. */
+  private hold(entry: Entry, source: unknown): number {
+    let mine = this.heldBy.get(source);
+    if (!mine) this.heldBy.set(source, (mine = new Map()));
+    let evicted = 0;
+    while (mine.size >= this.maxWaiting) {
+      const oldest = mine.keys().next().value as string;
+      mine.delete(oldest);
+      this.held.delete(oldest);
+      evicted++;
+    }
+    mine.set(entry.hash, entry);
+    this.held.set(entry.hash, { entry, source });
+    return evicted;
   }
 
   /** The merge of the set with `ready` added (the set itself is not changed). */
@@ -266,7 +308,11 @@ export class Replica {
 
   private admit(ready: readonly Entry[]): void {
     for (const entry of ready) {
-      this.held.delete(entry.hash);
+      const held = this.held.get(entry.hash);
+      if (held) {
+        this.held.delete(entry.hash);
+        this.heldBy.get(held.source)?.delete(entry.hash);
+      }
       this.entries.set(entry.hash, entry);
       this.depths.set(
         entry.hash,

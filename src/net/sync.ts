@@ -67,7 +67,10 @@ export class Sync {
     const peer: PeerLink = { phase: "new", early: [] };
     this.links.set(link, peer);
     link.onMessage((message) => this.handle(link, peer, message));
-    link.onClose(() => this.links.delete(link));
+    link.onClose(() => {
+      this.links.delete(link);
+      this.replica.forget(link);
+    });
     this.hello(link, false);
     return true;
   }
@@ -147,8 +150,8 @@ export class Sync {
     }
     const receipt = await this.replica.receive(message.entries, link);
     if (receipt.error) return this.refuse(link, receipt.error);
-    // Something is missing before these: ask this peer for what we lack.
-    if (receipt.waiting > 0) this.hello(link, true);
+    // Something is missing before these (or had to make room): ask this peer for what we lack.
+    if (receipt.waiting > 0 || receipt.evicted > 0) this.hello(link, true);
   }
 
   private onHello(link: Link, peer: PeerLink, hello: Hello): void {

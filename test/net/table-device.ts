@@ -9,7 +9,7 @@ import type { Table } from "../../src/net/table/table";
 import type { SeatHolder, Store, StoredGame } from "../../src/store/types";
 import type { BotRunner } from "../../src/ui/model/bot-protocol";
 import { GameSession } from "../../src/ui/model/session";
-import { fakeTablePlatform, FakeTimers } from "./table/fake-platform";
+import { fakeTablePlatform, FakeTimers, type FakeTablePlatform } from "./table/fake-platform";
 
 /**
  * A device of the fake-network tests as the app builds it: a store (in memory), the
@@ -25,6 +25,8 @@ export interface TableDevice {
   readonly store: Store;
   table: Table;
   session: GameSession;
+  /** The platform the table runs on now (its fake clock; wake-ups). */
+  platform: FakeTablePlatform;
   /** Every entry the store wrote, by hash. */
   readonly stored: Map<string, Entry>;
   readonly refused: GameError[];
@@ -118,6 +120,7 @@ async function openDevice(device: TableDevice, seed: number, sign?: (e: Entry) =
   const rng = rngFromSeed(seed);
   const nonce = (): string => rng.int(2 ** 30).toString(16);
   device.table = table.value;
+  device.platform = platform;
   device.session = new GameSession({ bots: noBots, newNonce: nonce }, table.value.log);
 }
 
@@ -138,7 +141,7 @@ export async function makeTableDevice(
     stored: new Map<string, Entry>(),
     refused: [],
     violations: [],
-  } as Omit<TableDevice, "table" | "session"> as TableDevice;
+  } as Omit<TableDevice, "table" | "session" | "platform"> as TableDevice;
   await device.store.createGame(recordFor(header, id), []);
   await openDevice(device, seed, sign);
   return device;

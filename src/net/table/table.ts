@@ -22,6 +22,11 @@ export interface TableOptions {
 const KEEPALIVE_EVERY_MS = 1_000;
 /** Silent for this long (several missed pings): the other device is away. */
 const SILENT_MS = 4_000;
+/**
+ * Asks every peer again for what this device lacks this often (a lost message, an
+ * entry that could not wait): recovery does not wait for a link to be made again.
+ */
+export const RESYNC_EVERY_MS = 30_000;
 
 /**
  * One paired game on this device: its replica (the set of entries and their merge),
@@ -43,6 +48,8 @@ export class Table {
   private readonly links = new Map<string, Link>();
   private readonly listeners = new Set<() => void>();
   private stopKeepalive: (() => void) | null = null;
+  private stopWake: (() => void) | null;
+  private lastResync: number;
   private stored: StoredGame;
   private ended = false;
 
@@ -70,6 +77,9 @@ export class Table {
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
     });
     this.presence = new Presence(otherDevices(setup.header, this.device), platform.now());
+    this.lastResync = platform.now();
+    // Back from sleep or offline: what came meanwhile is fetched at once.
+    this.stopWake = platform.onWake?.(() => this.resync()) ?? null;
     // After the sync's own listener: entries go out to the peers before this screen draws them.
     this.replica.onAdded(() => {
       for (const listener of [...this.listeners]) listener();
@@ -216,12 +226,25 @@ export class Table {
     this.onLost = null;
     this.stopKeepalive?.();
     this.stopKeepalive = null;
+    this.stopWake?.();
+    this.stopWake = null;
     for (const link of [...this.links.values()]) link.close();
   }
 
-  /** Pings every link, and closes one that has been silent too long (its device is away). */
+  /** Asks every linked peer for what this device lacks (a hello on each link). */
+  resync(): void {
+    if (this.ended) return;
+    this.lastResync = this.platform.now();
+    this.sync.resync();
+  }
+
+  /**
+   * Pings every link, and closes one that has been silent too long (its device is
+   * away); now and then resyncs.
+   */
   private checkLinks(): void {
     const now = this.platform.now();
+    if (now - this.lastResync >= RESYNC_EVERY_MS) this.resync();
     for (const link of [...this.links.values()]) {
       if (link instanceof HandoffLink && now - link.lastHeard > SILENT_MS) link.close();
       else link.send(KEEPALIVE);
