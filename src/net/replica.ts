@@ -4,14 +4,9 @@ import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
 import { checkSignature } from "../log/signature";
 import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
-import {
-  emptyMerged,
-  extendMerged,
-  mergeEntries,
-  type Merged,
-  type MergeSetup,
-  type Position,
-} from "../log/merge";
+import { type Merged, type MergeSetup, type Position } from "../log/merge";
+import { MergeIndex } from "../log/merge-index";
+import { AuthorBudget } from "./budget";
 
 export interface ReplicaOptions {
   readonly setup: MergeSetup;
@@ -23,8 +18,13 @@ export interface ReplicaOptions {
    * hears of them.
    */
   readonly persist: (entries: readonly Entry[], merged: Merged) => Promise<void>;
-  /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
+  /**
+   * Most entries one game holds PER AUTHOR that holds or held a seat (a hostile peer
+   * could otherwise fill memory, or fill a shared cap and lock the others out).
+   */
   readonly maxEntries?: number;
+  /** Most entries of all authors that never held a seat, together. */
+  readonly maxStrangers?: number;
   /**
    * Most entries held back waiting for the entry they follow, PER SOURCE (each link
    * has its own room, so a flood on one link cannot push out an honest entry of
@@ -48,6 +48,10 @@ export interface Receipt {
   readonly waiting: number;
   /** Entries of this source that were waiting and were dropped to make room (oldest first). */
   readonly evicted: number;
+  /** Entries not stored (their author's room is full, or a "seed" entry that is not the seeded outcome), and what follows them. */
+  readonly dropped: number;
+  /** Why the first of them was dropped; null when none was. */
+  readonly dropReason: GameError | null;
   /** Why the whole batch was refused (then nothing of it was taken), else null. */
   readonly error: GameError | null;
 }
@@ -71,14 +75,18 @@ export class Replica {
   /** The same, per source, oldest first (a Map keeps insertion order). */
   private readonly heldBy = new Map<unknown, Map<string, Entry>>();
   private current: Merged;
+  private index: MergeIndex;
+  private budget: AuthorBudget;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
   private readonly maxWaiting: number;
 
   constructor(private readonly options: ReplicaOptions) {
-    this.current = emptyMerged(options.setup);
+    this.index = new MergeIndex(options.setup);
+    this.current = this.index.merged;
     this.maxEntries = options.maxEntries ?? Limits.maxMoves;
+    this.budget = this.newBudget();
     this.maxWaiting = options.maxWaiting ?? 512;
   }
 
@@ -196,7 +204,8 @@ export class Replica {
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
       const receipt = await this.take(plan.entries, null, true, plan.verdicts);
-      return receipt.error ? { ok: false, error: receipt.error } : ok(plan.entries[0]);
+      const error = receipt.error ?? receipt.dropReason;
+      return error ? { ok: false, error } : ok(plan.entries[0]);
     });
   }
 
@@ -217,7 +226,14 @@ export class Replica {
     store: boolean,
     known?: ReadonlyMap<string, Result<Position>>,
   ): Promise<Receipt> {
-    const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, evicted: 0, error });
+    const refuse = (error: GameError): Receipt => ({
+      added: [],
+      waiting: 0,
+      evicted: 0,
+      dropped: 0,
+      dropReason: null,
+      error,
+    });
     const fresh = new Map<string, Entry>();
     for (const entry of batch) {
       if (entry.game !== this.setup.header.id) {
@@ -239,33 +255,113 @@ export class Replica {
         (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
       if (bad) return refuse(bad);
     }
-    if (this.entries.size + this.held.size + fresh.size > this.maxEntries) {
-      return refuse(gameError("log-full", `a game holds at most ${this.maxEntries} entries`));
-    }
     const heldEntries = [...this.held.values()].map((h) => h.entry);
-    const ready = this.placeable([...fresh.values(), ...heldEntries]);
-    const next = ready.length > 0 ? this.mergedWith(ready, known) : this.current;
+    const candidates = this.placeable([...fresh.values(), ...heldEntries]);
+    // What is stored from this device's own store is not counted against anyone.
+    const { ready, dropped, dropReason } = this.place(candidates, known, store);
+    const next = ready.length > 0 ? this.index.merged : this.current;
     if (ready.length > 0 && store) {
       try {
         await this.options.persist(ready, next);
       } catch {
+        this.rebuild();
         return refuse(gameError("persist-failed", "the entries could not be stored"));
       }
     }
-    const placed = new Set(ready.map((e) => e.hash));
+    const gone = new Set([...candidates.map((e) => e.hash), ...dropped]);
     let waiting = 0;
     let evicted = 0;
     for (const entry of fresh.values()) {
-      if (placed.has(entry.hash)) continue;
+      if (gone.has(entry.hash)) continue;
       evicted += this.hold(entry, source);
       waiting++;
     }
+    for (const hash of dropped) this.unhold(hash);
     if (ready.length > 0) {
       this.admit(ready);
       this.current = next;
+      this.budget.learn(next.holders);
       for (const listener of this.listeners) listener(ready, source);
     }
-    return { added: ready, waiting, evicted, error: null };
+    return { added: ready, waiting, evicted, dropped: dropped.size, dropReason, error: null };
+  }
+
+  /**
+   * Adds the candidates (in causal order) to the merge index, but for those that may
+   * not be stored: an author whose room is full, a "seed" entry that is not the
+   * seeded outcome at its place (nobody wrote it, and it could never be applied), and
+   * whatever follows one of them.
+   */
+  private place(
+    candidates: readonly Entry[],
+    known: ReadonlyMap<string, Result<Position>> | undefined,
+    counted: boolean,
+  ): { ready: Entry[]; dropped: Set<string>; dropReason: GameError | null } {
+    const ready: Entry[] = [];
+    const dropped = new Set<string>();
+    let dropReason: GameError | null = null;
+    const drop = (entry: Entry, why: GameError): void => {
+      dropped.add(entry.hash);
+      dropReason ??= why;
+    };
+    for (const entry of candidates) {
+      if (entry.prev !== null && dropped.has(entry.prev)) {
+        drop(entry, gameError("after-dropped", "it follows an entry that was not stored"));
+        continue;
+      }
+      const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);
+      if (counted && entry.author === SEED_AUTHOR && !verdict?.ok) {
+        drop(
+          entry,
+          verdict?.ok === false
+            ? verdict.error
+            : gameError("after-rejected", "it follows an entry that was not applied"),
+        );
+        continue;
+      }
+      if (counted && !this.budget.allows(entry.author)) {
+        drop(
+          entry,
+          gameError(
+            "author-full",
+            `${entry.author} has written as many entries as a game may hold`,
+          ),
+        );
+        continue;
+      }
+      this.budget.count(entry.author);
+      this.index.add(entry, verdict ?? undefined);
+      if (entry.kind === "meta") this.budget.learn(this.index.holders);
+      ready.push(entry);
+    }
+    return { ready, dropped, dropReason };
+  }
+
+  private newBudget(): AuthorBudget {
+    const { maxStrangers } = this.options;
+    return new AuthorBudget(
+      this.setup.header,
+      this.maxEntries,
+      maxStrangers ?? Math.ceil(this.maxEntries / 10),
+    );
+  }
+
+  /** The merge index and budget of the stored set alone (after a failed write, which took nothing). */
+  private rebuild(): void {
+    this.index = new MergeIndex(this.setup);
+    this.budget = this.newBudget();
+    for (const entry of this.all()) {
+      this.index.add(entry);
+      this.budget.count(entry.author);
+      if (entry.kind === "meta") this.budget.learn(this.index.holders);
+    }
+  }
+
+  private unhold(hash: string): void {
+    const held = this.held.get(hash);
+    if (!held) return;
+    this.held.delete(hash);
+    this.heldBy.get(held.source)?.delete(hash);
   }
 
   /** Holds an entry back until its prev comes; drops the oldest of its source if full. */
@@ -284,19 +380,6 @@ export class Replica {
     return evicted;
   }
 
-  /** The merge of the set with `ready` added (the set itself is not changed). */
-  private mergedWith(
-    ready: readonly Entry[],
-    known: ReadonlyMap<string, Result<Position>> | undefined,
-  ): Merged {
-    let merged: Merged | null = this.current;
-    for (const entry of ready) {
-      if (merged === null) break;
-      merged = extendMerged(this.setup, merged, entry, known?.get(entry.hash));
-    }
-    return merged ?? mergeEntries(this.setup, [...this.entries.values(), ...ready]);
-  }
-
   /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
   private placeable(candidates: readonly Entry[]): Entry[] {
     const byPrev = new Map<string | null, Entry[]>();
@@ -308,11 +391,7 @@ export class Replica {
 
   private admit(ready: readonly Entry[]): void {
     for (const entry of ready) {
-      const held = this.held.get(entry.hash);
-      if (held) {
-        this.held.delete(entry.hash);
-        this.heldBy.get(held.source)?.delete(entry.hash);
-      }
+      this.unhold(entry.hash);
       this.entries.set(entry.hash, entry);
       this.depths.set(
         entry.hash,

@@ -150,6 +150,7 @@ export class Sync {
     }
     const receipt = await this.replica.receive(message.entries, link);
     if (receipt.error) return this.refuse(link, receipt.error);
+    if (receipt.dropReason) this.refuse(link, receipt.dropReason);
     // Something is missing before these (or had to make room): ask this peer for what we lack.
     if (receipt.waiting > 0 || receipt.evicted > 0) this.hello(link, true);
   }
