@@ -72,6 +72,7 @@ export class Table {
       ...(platform.preverify ? { preverify: platform.preverify } : {}),
     });
     this.sync = new Sync(this.replica, {
+      timers: platform,
       onRefused:
         options.onRefused ??
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
