@@ -7,6 +7,7 @@ import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
 import { type Merged, type MergeSetup, type Position } from "../log/merge";
 import { MergeIndex } from "../log/merge-index";
 import { AuthorBudget } from "./budget";
+import { WaitingRoom } from "./waiting-room";
 
 export interface ReplicaOptions {
   readonly setup: MergeSetup;
@@ -70,24 +71,20 @@ export class Replica {
   private readonly entries = new Map<string, Entry>();
   private readonly depths = new Map<string, number>();
   private readonly followers = new Map<string, number>();
-  /** Entries waiting for their prev, with who handed them in. */
-  private readonly held = new Map<string, { entry: Entry; source: unknown }>();
-  /** The same, per source, oldest first (a Map keeps insertion order). */
-  private readonly heldBy = new Map<unknown, Map<string, Entry>>();
+  private readonly held: WaitingRoom;
   private current: Merged;
   private index: MergeIndex;
   private budget: AuthorBudget;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
-  private readonly maxWaiting: number;
 
   constructor(private readonly options: ReplicaOptions) {
     this.index = new MergeIndex(options.setup);
     this.current = this.index.merged;
     this.maxEntries = options.maxEntries ?? Limits.maxMoves;
     this.budget = this.newBudget();
-    this.maxWaiting = options.maxWaiting ?? 512;
+    this.held = new WaitingRoom(options.maxWaiting ?? 512);
   }
 
   get setup(): MergeSetup {
@@ -109,7 +106,7 @@ export class Replica {
 
   /** Entries held back that came from `source`. */
   waitingFor(source: unknown): number {
-    return this.heldBy.get(source)?.size ?? 0;
+    return this.held.countFor(source);
   }
 
   isWaiting(hash: string): boolean {
@@ -118,8 +115,7 @@ export class Replica {
 
   /** Drops what waits from `source` (its link closed: a new link's hello fetches it again). */
   forget(source: unknown): void {
-    for (const hash of this.heldBy.get(source)?.keys() ?? []) this.held.delete(hash);
-    this.heldBy.delete(source);
+    this.held.forget(source);
   }
 
   has(hash: string): boolean {
@@ -255,8 +251,7 @@ export class Replica {
         (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
       if (bad) return refuse(bad);
     }
-    const heldEntries = [...this.held.values()].map((h) => h.entry);
-    const candidates = this.placeable([...fresh.values(), ...heldEntries]);
+    const candidates = this.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
     const { ready, dropped, dropReason } = this.place(candidates, known, store);
     const next = ready.length > 0 ? this.index.merged : this.current;
@@ -273,10 +268,10 @@ export class Replica {
     let evicted = 0;
     for (const entry of fresh.values()) {
       if (gone.has(entry.hash)) continue;
-      evicted += this.hold(entry, source);
+      evicted += this.held.hold(entry, source);
       waiting++;
     }
-    for (const hash of dropped) this.unhold(hash);
+    for (const hash of dropped) this.held.remove(hash);
     if (ready.length > 0) {
       this.admit(ready);
       this.current = next;
@@ -357,29 +352,6 @@ export class Replica {
     }
   }
 
-  private unhold(hash: string): void {
-    const held = this.held.get(hash);
-    if (!held) return;
-    this.held.delete(hash);
-    this.heldBy.get(held.source)?.delete(hash);
-  }
-
-  /** Holds an entry back until its prev comes; drops the oldest of its source if full. */
-  private hold(entry: Entry, source: unknown): number {
-    let mine = this.heldBy.get(source);
-    if (!mine) this.heldBy.set(source, (mine = new Map()));
-    let evicted = 0;
-    while (mine.size >= this.maxWaiting) {
-      const oldest = mine.keys().next().value as string;
-      mine.delete(oldest);
-      this.held.delete(oldest);
-      evicted++;
-    }
-    mine.set(entry.hash, entry);
-    this.held.set(entry.hash, { entry, source });
-    return evicted;
-  }
-
   /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
   private placeable(candidates: readonly Entry[]): Entry[] {
     const byPrev = new Map<string | null, Entry[]>();
@@ -391,7 +363,7 @@ export class Replica {
 
   private admit(ready: readonly Entry[]): void {
     for (const entry of ready) {
-      this.unhold(entry.hash);
+      this.held.remove(entry.hash);
       this.entries.set(entry.hash, entry);
       this.depths.set(
         entry.hash,

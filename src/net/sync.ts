@@ -222,27 +222,32 @@ export class Sync {
    * refill, and the link stays up), and is answered as soon as the limits allow.
    */
   private answer(link: Link, peer: PeerLink, hello: Hello): void {
+    const now = this.timers.now();
+    // The hello's limit first: a hello over it costs no look at the log.
+    const waitHello = peer.hellos.waitFor(now);
+    if (waitHello > 0) return this.answerLater(link, peer, hello, waitHello);
     const missing = this.replica.missingFor([...hello.heads, ...hello.known]);
     const cost = Math.min(missing.length, this.limits.catchUp.burst);
-    const now = this.timers.now();
-    const wait = Math.max(peer.hellos.waitFor(now), peer.catchUp.waitFor(now, cost));
-    if (wait > 0) {
-      if (peer.pending)
-        this.refuse(link, gameError("rate-limited", "too many hellos from this link"));
-      peer.pending = hello;
-      peer.later ??= this.timers.after(wait, () => {
-        peer.later = null;
-        const waiting = peer.pending;
-        peer.pending = null;
-        if (waiting && this.links.has(link)) this.answer(link, peer, waiting);
-      });
-      return;
-    }
+    const waitCatchUp = peer.catchUp.waitFor(now, cost);
+    if (waitCatchUp > 0) return this.answerLater(link, peer, hello, waitCatchUp);
     peer.hellos.take(now);
     peer.catchUp.take(now, cost);
     for (const text of this.encodeEntries(missing)) this.send(link, text);
     // The peer holds something we lack: ask for it, once (a reply is never answered).
     if (!hello.reply && hello.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+  }
+
+  /** Keeps the newest hello over the limit, to answer it once the limit allows. */
+  private answerLater(link: Link, peer: PeerLink, hello: Hello, wait: number): void {
+    if (peer.pending)
+      this.refuse(link, gameError("rate-limited", "too many hellos from this link"));
+    peer.pending = hello;
+    peer.later ??= this.timers.after(wait, () => {
+      peer.later = null;
+      const waiting = peer.pending;
+      peer.pending = null;
+      if (waiting && this.links.has(link)) this.answer(link, peer, waiting);
+    });
   }
 
   /** Sends a hello on `link` once `cost` entries may come again (what was refused is fetched). */
