@@ -12,7 +12,9 @@ import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
 import { Presence } from "./presence";
+import { removeMember } from "./records";
 import { ReplicaLog } from "./replica-log";
+import { heldASeat } from "./spectators";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -196,6 +198,11 @@ export class Table {
     return [...this.links.entries()].filter(([, l]) => l.state === "open").map(([d]) => d);
   }
 
+  /** Did `device` ever hold a seat of this game (else it is a spectator)? */
+  heldASeat(device: string): boolean {
+    return heldASeat(this.setup.header, this.replica.merged, device);
+  }
+
   /** Is a link to `device` open now? */
   connected(device: string): boolean {
     return this.links.get(device)?.state === "open";
@@ -214,7 +221,12 @@ export class Table {
     link.onClose(() => {
       if (this.links.get(device) !== link) return;
       this.links.delete(device);
-      this.presence.set(device, false, via, this.platform.now());
+      if (this.heldASeat(device)) this.presence.set(device, false, via, this.platform.now());
+      else if (!this.ended) {
+        // A spectator that never held a seat is forgotten when it leaves (issue 9, hole 7).
+        this.presence.remove(device);
+        void removeMember(this.platform.store, this.id, device);
+      }
       this.onLost?.(device);
     });
     this.sync.attach(link);
