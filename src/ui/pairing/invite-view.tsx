@@ -6,6 +6,7 @@ import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import type { GameUi } from "../kit/game-ui";
+import { choicesAcrossDevices } from "../kit/unchecked";
 import { href, navigate } from "../router";
 import type { SeatPlan } from "../../net/table/context";
 import { ownPeerId } from "../../net/table/endpoint";
@@ -57,7 +58,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
     error.value = null;
     const pairing = await platform.paired.pairing();
     const chosen = Object.fromEntries(
-      ui.options.map((o) => {
+      choicesAcrossDevices(ui.options).map((o) => {
         const picked = o.values.find((v) => String(v.value) === options.value[o.key]);
         return [o.key, picked ? picked.value : o.default];
       }),
@@ -151,7 +152,7 @@ export function InviteView({ game: again }: { readonly game: string | null }) {
               />
             </label>
           )}
-          {ui.options.map((o) => (
+          {choicesAcrossDevices(ui.options).map((o) => (
             <label key={o.key}>
               {o.label[lang]}
               <select
@@ -243,5 +244,7 @@ function defaultSeats(game: string): SeatPlan[] {
 }
 
 function defaultOptions(ui: GameUi): Record<string, string> {
-  return Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)]));
+  return Object.fromEntries(
+    choicesAcrossDevices(ui.options).map((o) => [o.key, String(o.default)]),
+  );
 }
