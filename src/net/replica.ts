@@ -253,7 +253,7 @@ export class Replica {
     }
     const candidates = this.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
-    const { ready, dropped, dropReason } = this.place(candidates, known, store);
+    const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh);
     const next = ready.length > 0 ? this.index.merged : this.current;
     if (ready.length > 0 && store) {
       try {
@@ -291,13 +291,16 @@ export class Replica {
     candidates: readonly Entry[],
     known: ReadonlyMap<string, Result<Position>> | undefined,
     counted: boolean,
+    fresh: ReadonlyMap<string, Entry>,
   ): { ready: Entry[]; dropped: Set<string>; dropReason: GameError | null } {
     const ready: Entry[] = [];
     const dropped = new Set<string>();
     let dropReason: GameError | null = null;
     const drop = (entry: Entry, why: GameError): void => {
       dropped.add(entry.hash);
-      dropReason ??= why;
+      // Told to the source of this batch only for its own entries (one that waited
+      // came from another link, whose sender is not this one).
+      if (fresh.has(entry.hash)) dropReason ??= why;
     };
     for (const entry of candidates) {
       if (entry.prev !== null && dropped.has(entry.prev)) {

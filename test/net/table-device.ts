@@ -3,7 +3,7 @@ import { rngFromSeed } from "../../src/engine/random";
 import type { Entry } from "../../src/log/entry";
 import type { GameHeader } from "../../src/log/header";
 import type { Link, MessageHandler } from "../../src/net/link";
-import type { FakeNetwork } from "../../src/net/memory-link";
+import type { FakeNetwork, MemoryLink } from "../../src/net/memory-link";
 import { openTable } from "../../src/net/table/open-table";
 import type { Table } from "../../src/net/table/table";
 import type { SeatHolder, Store, StoredGame } from "../../src/store/types";
@@ -30,6 +30,8 @@ export interface TableDevice {
   /** Every entry the store wrote, by hash. */
   readonly stored: Map<string, Entry>;
   readonly refused: GameError[];
+  /** The peer (node name) each refused message came from, in step with `refused`. */
+  readonly refusedFrom: string[];
   /** Broken promises seen: an entry applied before stored, or sent before stored. */
   readonly violations: string[];
 }
@@ -114,7 +116,10 @@ async function openDevice(device: TableDevice, seed: number, sign?: (e: Entry) =
     ...(sign ? { sign } : {}),
   });
   const table = await openTable(platform, loaded, {
-    onRefused: (_peer, error) => device.refused.push(error),
+    onRefused: (peer, error) => {
+      device.refused.push(error);
+      device.refusedFrom.push(peer);
+    },
   });
   if (!table.ok) throw new Error(table.error.message);
   const rng = rngFromSeed(seed);
@@ -140,6 +145,7 @@ export async function makeTableDevice(
     store: watchedStore(() => device),
     stored: new Map<string, Entry>(),
     refused: [],
+    refusedFrom: [],
     violations: [],
   } as Omit<TableDevice, "table" | "session" | "platform"> as TableDevice;
   await device.store.createGame(recordFor(header, id), []);
@@ -210,6 +216,22 @@ export function linkDevices(network: FakeNetwork, a: TableDevice, b: TableDevice
   if (left.state !== "open") return;
   a.table.attach(b.name, new CheckedLink(left, a), "memory");
   b.table.attach(a.name, new CheckedLink(right, b), "memory");
+}
+
+/**
+ * Links a device's table to a node that is not a TableDevice (a dishonest one, which
+ * speaks the protocol by hand); returns that node's end of the link, or null across a
+ * partition.
+ */
+export function linkStranger(
+  network: FakeNetwork,
+  device: TableDevice,
+  name: string,
+): MemoryLink | null {
+  const [theirs, mine] = network.connect(name, device.name);
+  if (theirs.state !== "open") return null;
+  device.table.attach(name, new CheckedLink(mine, device), "memory");
+  return theirs;
 }
 
 /** Lets every pending promise chain of the devices (sessions, tables, stores) run to its end. */
