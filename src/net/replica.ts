@@ -7,6 +7,7 @@ import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
 import { type Merged, type MergeSetup, type Position } from "../log/merge";
 import { MergeIndex } from "../log/merge-index";
 import { AuthorBudget } from "./budget";
+import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
 
 export interface ReplicaOptions {
@@ -68,9 +69,7 @@ export type { Proposal, ProposeOptions } from "./proposal";
  * stored before it is merged, and that its merge equals mergeEntries of its set.
  */
 export class Replica {
-  private readonly entries = new Map<string, Entry>();
-  private readonly depths = new Map<string, number>();
-  private readonly followers = new Map<string, number>();
+  private readonly entries = new EntryTree();
   private readonly held: WaitingRoom;
   private current: Merged;
   private index: MergeIndex;
@@ -128,7 +127,7 @@ export class Replica {
 
   /** Every stored entry, ordered by depth then hash (each after its prev). */
   all(): Entry[] {
-    return [...this.entries.values()].sort(this.byPlace);
+    return this.entries.all();
   }
 
   /**
@@ -136,45 +135,17 @@ export class Replica {
    * depth (deepest first) and hash. At most `max`.
    */
   heads(max: number): string[] {
-    const tips = [...this.entries.values()].filter((e) => !this.followers.has(e.hash));
-    tips.sort((a, b) => this.depthOf(b) - this.depthOf(a) || (a.hash < b.hash ? -1 : 1));
-    const head = this.current.head;
-    const ordered =
-      head === null ? tips : [this.entries.get(head)!, ...tips.filter((e) => e.hash !== head)];
-    return [...new Set(ordered.map((e) => e.hash))].slice(0, max);
+    return this.entries.heads(max, this.current.head);
   }
 
   /** Entries this replica holds, 1, 2, 4, 8… steps back from each of `heads`; at most `max`. */
   sample(heads: readonly string[], max: number): string[] {
-    const out = new Set<string>();
-    for (const head of heads) {
-      let at = this.entries.get(head)?.prev ?? null;
-      for (let step = 1, gap = 1; at !== null && out.size < max; step++) {
-        if (step === gap) {
-          out.add(at);
-          gap *= 2;
-        }
-        at = this.entries.get(at)?.prev ?? null;
-      }
-    }
-    return [...out].slice(0, max);
+    return this.entries.sample(heads, max);
   }
 
-  /**
-   * What a peer lacks, given hashes it holds: every entry of ours that is neither one
-   * of those nor an ancestor of one (a peer holding an entry holds all its ancestors).
-   * Unknown hashes prove nothing and are ignored. Ordered by depth then hash.
-   */
+  /** What a peer lacks, given hashes it holds (EntryTree.missingFor). */
   missingFor(known: readonly string[]): Entry[] {
-    const has = new Set<string>();
-    for (const hash of known) {
-      let at: string | null = hash;
-      while (at !== null && this.entries.has(at) && !has.has(at)) {
-        has.add(at);
-        at = this.entries.get(at)!.prev;
-      }
-    }
-    return this.all().filter((e) => !has.has(e.hash));
+    return this.entries.missingFor(known);
   }
 
   /** Loads entries already stored (opening a saved game): checked and merged, not stored again. */
@@ -251,7 +222,7 @@ export class Replica {
         (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
       if (bad) return refuse(bad);
     }
-    const candidates = this.placeable([...fresh.values(), ...this.held.entries()]);
+    const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
     const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh);
     const next = ready.length > 0 ? this.index.merged : this.current;
@@ -355,32 +326,10 @@ export class Replica {
     }
   }
 
-  /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
-  private placeable(candidates: readonly Entry[]): Entry[] {
-    const byPrev = new Map<string | null, Entry[]>();
-    for (const c of candidates) byPrev.set(c.prev, [...(byPrev.get(c.prev) ?? []), c]);
-    const ready: Entry[] = candidates.filter((c) => c.prev === null || this.entries.has(c.prev));
-    for (let i = 0; i < ready.length; i++) ready.push(...(byPrev.get(ready[i].hash) ?? []));
-    return ready;
-  }
-
   private admit(ready: readonly Entry[]): void {
     for (const entry of ready) {
       this.held.remove(entry.hash);
-      this.entries.set(entry.hash, entry);
-      this.depths.set(
-        entry.hash,
-        entry.prev === null ? 1 : this.depthOf(this.entries.get(entry.prev)!) + 1,
-      );
-      if (entry.prev !== null)
-        this.followers.set(entry.prev, (this.followers.get(entry.prev) ?? 0) + 1);
+      this.entries.add(entry);
     }
   }
-
-  private depthOf(entry: Entry): number {
-    return this.depths.get(entry.hash) ?? 0;
-  }
-
-  private readonly byPlace = (a: Entry, b: Entry): number =>
-    this.depthOf(a) - this.depthOf(b) || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 }
