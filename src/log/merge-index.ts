@@ -56,6 +56,16 @@ export class MergeIndex {
     return this.entries.has(hash);
   }
 
+  /** The hash of the accepted chain's last entry; null before the first. */
+  get head(): string | null {
+    return this.chain.at(-1)?.hash ?? null;
+  }
+
+  /** Is the entry on the accepted chain now? */
+  isAccepted(hash: string): boolean {
+    return this.onChain.has(hash);
+  }
+
   /** The seat holders at the head of the accepted chain. */
   get holders(): readonly string[] {
     const head = this.chain.at(-1);

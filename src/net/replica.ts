@@ -288,7 +288,10 @@ export class Replica {
         );
         continue;
       }
-      if (counted && !this.budget.allows(entry.author)) {
+      // A legal entry at the head is play, never junk: it always has room (so a flood
+      // of strangers cannot keep a new player of an open seat out).
+      const play = verdict?.ok === true && entry.prev === this.index.head;
+      if (counted && !play && !this.budget.allows(entry.author)) {
         drop(
           entry,
           gameError(
@@ -300,7 +303,7 @@ export class Replica {
       }
       this.budget.count(entry.author);
       this.index.add(entry, verdict ?? undefined);
-      if (entry.kind === "meta") this.budget.learn(this.index.holders);
+      this.learnFrom(entry);
       ready.push(entry);
     }
     return { ready, dropped, dropReason };
@@ -320,10 +323,19 @@ export class Replica {
     this.index = new MergeIndex(this.setup);
     this.budget = this.newBudget();
     for (const entry of this.all()) {
-      this.index.add(entry);
       this.budget.count(entry.author);
-      if (entry.kind === "meta") this.budget.learn(this.index.holders);
+      this.index.add(entry);
+      this.learnFrom(entry);
     }
+  }
+
+  /**
+   * Who has room of its own: a device handed a seat, and one whose entry was accepted
+   * (it played a seat open to any device).
+   */
+  private learnFrom(entry: Entry): void {
+    if (entry.kind === "meta") this.budget.learn(this.index.holders);
+    if (this.index.isAccepted(entry.hash)) this.budget.learn([entry.author]);
   }
 
   private admit(ready: readonly Entry[]): void {

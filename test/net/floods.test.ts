@@ -175,3 +175,42 @@ describe("junk and floods", () => {
     expect(a.replica.merged.head).toBe(line[5].hash);
   });
 });
+
+describe("room for strangers", () => {
+  it("a flood of strangers does not keep a new player of an open seat out", async () => {
+    const open = setupOf(smaltaHeader("open-seat", ["dA", "*"]));
+    const a = makeDevice(open, "dA", "dA", undefined, { replica: { maxEntries: 50 } });
+    const player = makeDevice(open, "dA", "player");
+    // The first entries of the game (the lot, a roll…) up to the open seat's turn.
+    const line = await playHonest(player, 12);
+    const upTo = line.findIndex((e, i) => i >= 2 && e.seat === 1 && e.kind === "move");
+    expect(upTo).toBeGreaterThan(0);
+    expect((await a.replica.receive(line.slice(0, upTo), null)).error).toBeNull();
+    // Strangers fill the room all strangers share (5 here), at old places.
+    const junk = Array.from({ length: 12 }, (_, i) =>
+      makeEntry({
+        game: open.header.id,
+        prev: line[0].hash,
+        author: `stranger-${i}`,
+        seat: 0,
+        kind: "move",
+        text: "a1",
+      }),
+    );
+    const flooded = await a.replica.receive(junk, "flood");
+    expect(flooded.dropReason?.code).toBe("author-full");
+    // A new device plays the open seat at the head: it gets in.
+    const move = { ...line[upTo], author: "newcomer" };
+    const mine = makeEntry({
+      game: move.game,
+      prev: move.prev,
+      author: "newcomer",
+      seat: move.seat,
+      kind: move.kind,
+      text: move.text,
+    });
+    const taken = await a.replica.receive([mine], "newcomer");
+    expect(taken.dropped).toBe(0);
+    expect(a.replica.merged.head).toBe(mine.hash);
+  });
+});
