@@ -1,7 +1,7 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
 // resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, signing,
-// spite, mountains, gallery (see `sections` below).
+// spite, mountains, gallery, floods (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -106,6 +106,7 @@ const sections: Readonly<Record<string, Section>> = {
   spite: async () => (await import("./spite")).benchSpite(),
   mountains: async () => (await import("./mountains")).benchMountains(),
   gallery: () => optionalModule("gallery.ts", "benchGallery"),
+  floods: async () => (await import("./floods")).benchFloods(),
 };
 
 function parseOnly(argv: readonly string[]): string[] | string {

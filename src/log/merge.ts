@@ -158,14 +158,14 @@ const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > 
 const byPlace = (a: Rejection, b: Rejection): number =>
   a.depth - b.depth || byHash(a.entry, b.entry);
 
-function conflict(winner: Entry): GameError {
+export function conflict(winner: Entry): GameError {
   return gameError(
     "conflict",
     `"${winner.text}" by ${winner.author} was applied at this place instead (the game went on from it)`,
   );
 }
 
-function afterRejected(prev: Entry): GameError {
+export function afterRejected(prev: Entry): GameError {
   return gameError(
     "after-rejected",
     `it follows "${prev.text}" by ${prev.author}, which was not applied`,

@@ -4,14 +4,11 @@ import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
 import { checkSignature } from "../log/signature";
 import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
-import {
-  emptyMerged,
-  extendMerged,
-  mergeEntries,
-  type Merged,
-  type MergeSetup,
-  type Position,
-} from "../log/merge";
+import { type Merged, type MergeSetup, type Position } from "../log/merge";
+import { MergeIndex } from "../log/merge-index";
+import { AuthorBudget } from "./budget";
+import { EntryTree } from "./entry-tree";
+import { WaitingRoom } from "./waiting-room";
 
 export interface ReplicaOptions {
   readonly setup: MergeSetup;
@@ -23,9 +20,18 @@ export interface ReplicaOptions {
    * hears of them.
    */
   readonly persist: (entries: readonly Entry[], merged: Merged) => Promise<void>;
-  /** Most entries one game may hold (a hostile peer could otherwise fill memory). */
+  /**
+   * Most entries one game holds PER AUTHOR that holds or held a seat (a hostile peer
+   * could otherwise fill memory, or fill a shared cap and lock the others out).
+   */
   readonly maxEntries?: number;
-  /** Most entries held back waiting for the entry they follow. */
+  /** Most entries of all authors that never held a seat, together. */
+  readonly maxStrangers?: number;
+  /**
+   * Most entries held back waiting for the entry they follow, PER SOURCE (each link
+   * has its own room, so a flood on one link cannot push out an honest entry of
+   * another); past it the oldest of that source is dropped (a hello fetches it again).
+   */
   readonly maxWaiting?: number;
   /** Signs this device's entries (signed games: the device key's signEntry). */
   readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
@@ -42,6 +48,12 @@ export interface Receipt {
   readonly added: readonly Entry[];
   /** Entries newly held back because the entry they follow is missing. */
   readonly waiting: number;
+  /** Entries of this source that were waiting and were dropped to make room (oldest first). */
+  readonly evicted: number;
+  /** Entries not stored (their author's room is full, or a "seed" entry that is not the seeded outcome), and what follows them. */
+  readonly dropped: number;
+  /** Why the first of them was dropped; null when none was. */
+  readonly dropReason: GameError | null;
   /** Why the whole batch was refused (then nothing of it was taken), else null. */
   readonly error: GameError | null;
 }
@@ -57,20 +69,21 @@ export type { Proposal, ProposeOptions } from "./proposal";
  * stored before it is merged, and that its merge equals mergeEntries of its set.
  */
 export class Replica {
-  private readonly entries = new Map<string, Entry>();
-  private readonly depths = new Map<string, number>();
-  private readonly followers = new Map<string, number>();
-  private readonly held = new Map<string, Entry>();
+  private readonly entries = new EntryTree();
+  private readonly held: WaitingRoom;
   private current: Merged;
+  private index: MergeIndex;
+  private budget: AuthorBudget;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
-  private readonly maxWaiting: number;
 
   constructor(private readonly options: ReplicaOptions) {
-    this.current = emptyMerged(options.setup);
+    this.index = new MergeIndex(options.setup);
+    this.current = this.index.merged;
     this.maxEntries = options.maxEntries ?? Limits.maxMoves;
-    this.maxWaiting = options.maxWaiting ?? 512;
+    this.budget = this.newBudget();
+    this.held = new WaitingRoom(options.maxWaiting ?? 512);
   }
 
   get setup(): MergeSetup {
@@ -90,6 +103,20 @@ export class Replica {
     return this.held.size;
   }
 
+  /** Entries held back that came from `source`. */
+  waitingFor(source: unknown): number {
+    return this.held.countFor(source);
+  }
+
+  isWaiting(hash: string): boolean {
+    return this.held.has(hash);
+  }
+
+  /** Drops what waits from `source` (its link closed: a new link's hello fetches it again). */
+  forget(source: unknown): void {
+    this.held.forget(source);
+  }
+
   has(hash: string): boolean {
     return this.entries.has(hash);
   }
@@ -100,7 +127,7 @@ export class Replica {
 
   /** Every stored entry, ordered by depth then hash (each after its prev). */
   all(): Entry[] {
-    return [...this.entries.values()].sort(this.byPlace);
+    return this.entries.all();
   }
 
   /**
@@ -108,45 +135,17 @@ export class Replica {
    * depth (deepest first) and hash. At most `max`.
    */
   heads(max: number): string[] {
-    const tips = [...this.entries.values()].filter((e) => !this.followers.has(e.hash));
-    tips.sort((a, b) => this.depthOf(b) - this.depthOf(a) || (a.hash < b.hash ? -1 : 1));
-    const head = this.current.head;
-    const ordered =
-      head === null ? tips : [this.entries.get(head)!, ...tips.filter((e) => e.hash !== head)];
-    return [...new Set(ordered.map((e) => e.hash))].slice(0, max);
+    return this.entries.heads(max, this.current.head);
   }
 
   /** Entries this replica holds, 1, 2, 4, 8… steps back from each of `heads`; at most `max`. */
   sample(heads: readonly string[], max: number): string[] {
-    const out = new Set<string>();
-    for (const head of heads) {
-      let at = this.entries.get(head)?.prev ?? null;
-      for (let step = 1, gap = 1; at !== null && out.size < max; step++) {
-        if (step === gap) {
-          out.add(at);
-          gap *= 2;
-        }
-        at = this.entries.get(at)?.prev ?? null;
-      }
-    }
-    return [...out].slice(0, max);
+    return this.entries.sample(heads, max);
   }
 
-  /**
-   * What a peer lacks, given hashes it holds: every entry of ours that is neither one
-   * of those nor an ancestor of one (a peer holding an entry holds all its ancestors).
-   * Unknown hashes prove nothing and are ignored. Ordered by depth then hash.
-   */
+  /** What a peer lacks, given hashes it holds (EntryTree.missingFor). */
   missingFor(known: readonly string[]): Entry[] {
-    const has = new Set<string>();
-    for (const hash of known) {
-      let at: string | null = hash;
-      while (at !== null && this.entries.has(at) && !has.has(at)) {
-        has.add(at);
-        at = this.entries.get(at)!.prev;
-      }
-    }
-    return this.all().filter((e) => !has.has(e.hash));
+    return this.entries.missingFor(known);
   }
 
   /** Loads entries already stored (opening a saved game): checked and merged, not stored again. */
@@ -172,7 +171,8 @@ export class Replica {
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
       const receipt = await this.take(plan.entries, null, true, plan.verdicts);
-      return receipt.error ? { ok: false, error: receipt.error } : ok(plan.entries[0]);
+      const error = receipt.error ?? receipt.dropReason;
+      return error ? { ok: false, error } : ok(plan.entries[0]);
     });
   }
 
@@ -193,7 +193,14 @@ export class Replica {
     store: boolean,
     known?: ReadonlyMap<string, Result<Position>>,
   ): Promise<Receipt> {
-    const refuse = (error: GameError): Receipt => ({ added: [], waiting: 0, error });
+    const refuse = (error: GameError): Receipt => ({
+      added: [],
+      waiting: 0,
+      evicted: 0,
+      dropped: 0,
+      dropReason: null,
+      error,
+    });
     const fresh = new Map<string, Entry>();
     for (const entry of batch) {
       if (entry.game !== this.setup.header.id) {
@@ -215,72 +222,126 @@ export class Replica {
         (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
       if (bad) return refuse(bad);
     }
-    if (this.entries.size + this.held.size + fresh.size > this.maxEntries) {
-      return refuse(gameError("log-full", `a game holds at most ${this.maxEntries} entries`));
-    }
-    const ready = this.placeable([...fresh.values(), ...this.held.values()]);
-    const next = ready.length > 0 ? this.mergedWith(ready, known) : this.current;
+    const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
+    // What is stored from this device's own store is not counted against anyone.
+    const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh);
+    const next = ready.length > 0 ? this.index.merged : this.current;
     if (ready.length > 0 && store) {
       try {
         await this.options.persist(ready, next);
       } catch {
+        this.rebuild();
         return refuse(gameError("persist-failed", "the entries could not be stored"));
       }
     }
-    const placed = new Set(ready.map((e) => e.hash));
+    const gone = new Set([...candidates.map((e) => e.hash), ...dropped]);
     let waiting = 0;
+    let evicted = 0;
     for (const entry of fresh.values()) {
-      if (placed.has(entry.hash) || this.held.size >= this.maxWaiting) continue;
-      this.held.set(entry.hash, entry);
+      if (gone.has(entry.hash)) continue;
+      evicted += this.held.hold(entry, source);
       waiting++;
     }
+    for (const hash of dropped) this.held.remove(hash);
     if (ready.length > 0) {
       this.admit(ready);
       this.current = next;
+      this.budget.learn(next.holders);
       for (const listener of this.listeners) listener(ready, source);
     }
-    return { added: ready, waiting, error: null };
+    return { added: ready, waiting, evicted, dropped: dropped.size, dropReason, error: null };
   }
 
-  /** The merge of the set with `ready` added (the set itself is not changed). */
-  private mergedWith(
-    ready: readonly Entry[],
+  /**
+   * Adds the candidates (in causal order) to the merge index, but for those that may
+   * not be stored: an author whose room is full, a "seed" entry that is not the
+   * seeded outcome at its place (nobody wrote it, and it could never be applied), and
+   * whatever follows one of them.
+   */
+  private place(
+    candidates: readonly Entry[],
     known: ReadonlyMap<string, Result<Position>> | undefined,
-  ): Merged {
-    let merged: Merged | null = this.current;
-    for (const entry of ready) {
-      if (merged === null) break;
-      merged = extendMerged(this.setup, merged, entry, known?.get(entry.hash));
+    counted: boolean,
+    fresh: ReadonlyMap<string, Entry>,
+  ): { ready: Entry[]; dropped: Set<string>; dropReason: GameError | null } {
+    const ready: Entry[] = [];
+    const dropped = new Set<string>();
+    let dropReason: GameError | null = null;
+    const drop = (entry: Entry, why: GameError): void => {
+      dropped.add(entry.hash);
+      // Told to the source of this batch only for its own entries (one that waited
+      // came from another link, whose sender is not this one).
+      if (fresh.has(entry.hash)) dropReason ??= why;
+    };
+    for (const entry of candidates) {
+      if (entry.prev !== null && dropped.has(entry.prev)) {
+        drop(entry, gameError("after-dropped", "it follows an entry that was not stored"));
+        continue;
+      }
+      const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);
+      if (counted && entry.author === SEED_AUTHOR && !verdict?.ok) {
+        drop(
+          entry,
+          verdict?.ok === false
+            ? verdict.error
+            : gameError("after-rejected", "it follows an entry that was not applied"),
+        );
+        continue;
+      }
+      // A legal entry at the head is play, never junk: it always has room (so a flood
+      // of strangers cannot keep a new player of an open seat out).
+      const play = verdict?.ok === true && entry.prev === this.index.head;
+      if (counted && !play && !this.budget.allows(entry.author)) {
+        drop(
+          entry,
+          gameError(
+            "author-full",
+            `${entry.author} has written as many entries as a game may hold`,
+          ),
+        );
+        continue;
+      }
+      this.budget.count(entry.author);
+      this.index.add(entry, verdict ?? undefined);
+      this.learnFrom(entry);
+      ready.push(entry);
     }
-    return merged ?? mergeEntries(this.setup, [...this.entries.values(), ...ready]);
+    return { ready, dropped, dropReason };
   }
 
-  /** The candidates that can be placed now, each after its prev (breadth first from what we hold). */
-  private placeable(candidates: readonly Entry[]): Entry[] {
-    const byPrev = new Map<string | null, Entry[]>();
-    for (const c of candidates) byPrev.set(c.prev, [...(byPrev.get(c.prev) ?? []), c]);
-    const ready: Entry[] = candidates.filter((c) => c.prev === null || this.entries.has(c.prev));
-    for (let i = 0; i < ready.length; i++) ready.push(...(byPrev.get(ready[i].hash) ?? []));
-    return ready;
+  private newBudget(): AuthorBudget {
+    const { maxStrangers } = this.options;
+    return new AuthorBudget(
+      this.setup.header,
+      this.maxEntries,
+      maxStrangers ?? Math.ceil(this.maxEntries / 10),
+    );
+  }
+
+  /** The merge index and budget of the stored set alone (after a failed write, which took nothing). */
+  private rebuild(): void {
+    this.index = new MergeIndex(this.setup);
+    this.budget = this.newBudget();
+    for (const entry of this.all()) {
+      this.budget.count(entry.author);
+      this.index.add(entry);
+      this.learnFrom(entry);
+    }
+  }
+
+  /**
+   * Who has room of its own: a device handed a seat, and one whose entry was accepted
+   * (it played a seat open to any device).
+   */
+  private learnFrom(entry: Entry): void {
+    if (entry.kind === "meta") this.budget.learn(this.index.holders);
+    if (this.index.isAccepted(entry.hash)) this.budget.learn([entry.author]);
   }
 
   private admit(ready: readonly Entry[]): void {
     for (const entry of ready) {
-      this.held.delete(entry.hash);
-      this.entries.set(entry.hash, entry);
-      this.depths.set(
-        entry.hash,
-        entry.prev === null ? 1 : this.depthOf(this.entries.get(entry.prev)!) + 1,
-      );
-      if (entry.prev !== null)
-        this.followers.set(entry.prev, (this.followers.get(entry.prev) ?? 0) + 1);
+      this.held.remove(entry.hash);
+      this.entries.add(entry);
     }
   }
-
-  private depthOf(entry: Entry): number {
-    return this.depths.get(entry.hash) ?? 0;
-  }
-
-  private readonly byPlace = (a: Entry, b: Entry): number =>
-    this.depthOf(a) - this.depthOf(b) || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 }

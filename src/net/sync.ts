@@ -3,6 +3,13 @@ import type { Entry } from "../log/entry";
 import { headerDigest } from "../log/header";
 import type { Link } from "./link";
 import { decodeMessage, encodeMessage, MessageLimits, PROTOCOL, type Hello } from "./messages";
+import {
+  DEFAULT_RATE_LIMITS,
+  systemSyncTimers,
+  TokenBucket,
+  type RateLimits,
+  type SyncTimers,
+} from "./rate-limit";
 import type { Replica } from "./replica";
 
 /** A table has up to six devices, so one device talks to at most five others. */
@@ -22,6 +29,9 @@ export interface SyncStats {
 export interface SyncOptions {
   /** Told about every refused message (for the log and for tests); the link stays open. */
   readonly onRefused?: (peer: string, error: GameError) => void;
+  /** The clock and timers the rate limits run on (the table's platform); default the system's. */
+  readonly timers?: SyncTimers;
+  readonly limits?: RateLimits;
 }
 
 /**
@@ -39,18 +49,30 @@ export interface SyncOptions {
 interface PeerLink {
   phase: "new" | "bound" | "refused";
   readonly early: unknown[];
+  readonly hellos: TokenBucket;
+  readonly catchUp: TokenBucket;
+  readonly entries: TokenBucket;
+  /** The newest hello not answered yet (over the limit), answered when the limit allows. */
+  pending: Hello | null;
+  /** Cancels the timer of the deferred answer, or of a deferred fetch. */
+  later: (() => void) | null;
+  fetchLater: (() => void) | null;
 }
 
 export class Sync {
   readonly stats: SyncStats = { received: 0, refused: 0, sent: 0 };
   private readonly links = new Map<Link, PeerLink>();
   private readonly digest: string;
+  private readonly timers: SyncTimers;
+  private readonly limits: RateLimits;
 
   constructor(
     private readonly replica: Replica,
     private readonly options: SyncOptions = {},
   ) {
     this.digest = headerDigest(replica.setup.header);
+    this.timers = options.timers ?? systemSyncTimers;
+    this.limits = options.limits ?? DEFAULT_RATE_LIMITS;
     replica.onAdded((entries, source) => this.broadcast(entries, source));
   }
 
@@ -64,10 +86,25 @@ export class Sync {
       link.close();
       return false;
     }
-    const peer: PeerLink = { phase: "new", early: [] };
+    const now = this.timers.now();
+    const peer: PeerLink = {
+      phase: "new",
+      early: [],
+      hellos: new TokenBucket(this.limits.hellos, now),
+      catchUp: new TokenBucket(this.limits.catchUp, now),
+      entries: new TokenBucket(this.limits.entries, now),
+      pending: null,
+      later: null,
+      fetchLater: null,
+    };
     this.links.set(link, peer);
     link.onMessage((message) => this.handle(link, peer, message));
-    link.onClose(() => this.links.delete(link));
+    link.onClose(() => {
+      this.links.delete(link);
+      this.replica.forget(link);
+      peer.later?.();
+      peer.fetchLater?.();
+    });
     this.hello(link, false);
     return true;
   }
@@ -145,10 +182,16 @@ export class Sync {
       peer.early.push(data);
       return;
     }
+    if (!peer.entries.take(this.timers.now(), message.entries.length)) {
+      // Not taken: ask again for what we lack once the limit allows.
+      this.fetchLater(link, peer, message.entries.length);
+      return this.refuse(link, gameError("rate-limited", "too many entries from this link"));
+    }
     const receipt = await this.replica.receive(message.entries, link);
     if (receipt.error) return this.refuse(link, receipt.error);
-    // Something is missing before these: ask this peer for what we lack.
-    if (receipt.waiting > 0) this.hello(link, true);
+    if (receipt.dropReason) this.refuse(link, receipt.dropReason);
+    // Something is missing before these (or had to make room): ask this peer for what we lack.
+    if (receipt.waiting > 0 || receipt.evicted > 0) this.hello(link, true);
   }
 
   private onHello(link: Link, peer: PeerLink, hello: Hello): void {
@@ -165,14 +208,54 @@ export class Sync {
     if (hello.header !== this.digest) {
       return unbind(gameError("header-mismatch", "the peer's game header differs"));
     }
-    const missing = this.replica.missingFor([...hello.heads, ...hello.known]);
-    for (const text of this.encodeEntries(missing)) this.send(link, text);
-    // The peer holds something we lack: ask for it, once (a reply is never answered).
-    if (!hello.reply && hello.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+    this.answer(link, peer, hello);
     if (peer.phase === "new") {
       peer.phase = "bound";
       // What came before the hello, in order (each handled as if it came now).
       for (const early of peer.early.splice(0)) void this.handle(link, peer, early);
     }
+  }
+
+  /**
+   * Answers a hello with what the peer lacks — within the link's limits. Over them,
+   * the hello waits (only the newest one: a replayed flood costs one answer per
+   * refill, and the link stays up), and is answered as soon as the limits allow.
+   */
+  private answer(link: Link, peer: PeerLink, hello: Hello): void {
+    const now = this.timers.now();
+    // The hello's limit first: a hello over it costs no look at the log.
+    const waitHello = peer.hellos.waitFor(now);
+    if (waitHello > 0) return this.answerLater(link, peer, hello, waitHello);
+    const missing = this.replica.missingFor([...hello.heads, ...hello.known]);
+    const cost = Math.min(missing.length, this.limits.catchUp.burst);
+    const waitCatchUp = peer.catchUp.waitFor(now, cost);
+    if (waitCatchUp > 0) return this.answerLater(link, peer, hello, waitCatchUp);
+    peer.hellos.take(now);
+    peer.catchUp.take(now, cost);
+    for (const text of this.encodeEntries(missing)) this.send(link, text);
+    // The peer holds something we lack: ask for it, once (a reply is never answered).
+    if (!hello.reply && hello.heads.some((h) => !this.replica.has(h))) this.hello(link, true);
+  }
+
+  /** Keeps the newest hello over the limit, to answer it once the limit allows. */
+  private answerLater(link: Link, peer: PeerLink, hello: Hello, wait: number): void {
+    if (peer.pending)
+      this.refuse(link, gameError("rate-limited", "too many hellos from this link"));
+    peer.pending = hello;
+    peer.later ??= this.timers.after(wait, () => {
+      peer.later = null;
+      const waiting = peer.pending;
+      peer.pending = null;
+      if (waiting && this.links.has(link)) this.answer(link, peer, waiting);
+    });
+  }
+
+  /** Sends a hello on `link` once `cost` entries may come again (what was refused is fetched). */
+  private fetchLater(link: Link, peer: PeerLink, cost: number): void {
+    const wait = Math.max(1, peer.entries.waitFor(this.timers.now(), cost));
+    peer.fetchLater ??= this.timers.after(wait, () => {
+      peer.fetchLater = null;
+      if (this.links.has(link)) this.hello(link, true);
+    });
   }
 }

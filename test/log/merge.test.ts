@@ -10,6 +10,7 @@ import { makeGameFileText, parseGameFile } from "../../src/log/gamefile";
 import { SEED_AUTHOR, type GameHeader } from "../../src/log/header";
 import { fileEntries, fileHeader, mergedFile } from "../../src/log/linear";
 import { judge, mergeEntries, mergeSetup, type Merged, type Position } from "../../src/log/merge";
+import { MergeIndex } from "../../src/log/merge-index";
 import { actorNow } from "../../src/log/step";
 import { Replica } from "../../src/net/replica";
 import { loadExamples } from "../conformance/examples";
@@ -164,6 +165,35 @@ describe("merge: the state is a function of the set of entries", () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it("the merge index, fed one entry at a time in any causal order, is the pure merge after each", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer(), (seed, shuffleSeed) => {
+        const entries = scenario(seed);
+        const [shuffled] = fc.sample(fc.shuffledSubarray(entries, { minLength: entries.length }), {
+          seed: shuffleSeed,
+          numRuns: 1,
+        });
+        const index = new MergeIndex(setup);
+        const placed: Entry[] = [];
+        // Repeatedly the first entry (in the shuffled order) whose prev is placed.
+        for (let found = true; found;) {
+          found = false;
+          for (const entry of shuffled) {
+            if (index.has(entry.hash) || (entry.prev !== null && !index.has(entry.prev))) continue;
+            index.add(entry);
+            placed.push(entry);
+            expect(summary(index.merged)).toBe(summary(mergeEntries(setup, placed)));
+            found = true;
+            break;
+          }
+        }
+        const distinct = new Set(entries.map((e) => e.hash)).size;
+        expect(placed.length).toBe(distinct - mergeEntries(setup, entries).waiting.length);
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -131,8 +131,10 @@ describe("a dishonest peer", () => {
     const wrong = `roll ${(Number(due.split(" ")[1]) % 6) + 1}`;
     const forged = forge({ author: SEED_AUTHOR, seat: "chance", kind: "random", text: wrong });
     const byDevice = forge({ author: "dM", seat: "chance", kind: "random", text: due });
-    expect(await attack(() => sendEntries([forged, byDevice]))).toEqual([]);
-    expect(rejectionOf(forged)).toBe("random-mismatch");
+    // A "seed" entry that is not the seeded outcome is not even stored (nobody wrote
+    // it, it can never be applied, and storing it would let junk grow without bound).
+    expect(await attack(() => sendEntries([forged, byDevice]))).toEqual(["random-mismatch"]);
+    expect(a.replica.has(forged.hash)).toBe(false);
     expect(rejectionOf(byDevice)).toBe("random-author");
     // The connection is alive: the true outcome is still taken afterwards.
     const honest = forge({ author: SEED_AUTHOR, seat: "chance", kind: "random", text: due });

@@ -10,6 +10,7 @@ import { mergeEntries } from "../../src/log/merge";
 import { report } from "../../src/log/report";
 import { FakeNetwork } from "../../src/net/memory-link";
 import { signEntry } from "../../src/log/signature";
+import { Dishonest, DISHONEST } from "./dishonest";
 import { setupOf, smaltaHeader, summary, testKey } from "./table";
 import {
   linkDevices,
@@ -31,6 +32,9 @@ export interface RunFacts {
   readonly restarts: number;
   readonly over: boolean;
   readonly signed: boolean;
+  /** What the dishonest device tried, and how many of its messages were refused. */
+  readonly attacks: number;
+  readonly refusedFromDishonest: number;
 }
 
 /** A device acts through its play screen's session: a move for a seat it holds, or a handover. */
@@ -111,6 +115,12 @@ export async function runTable(seed: number): Promise<RunFacts> {
     for (const [a, b] of edges) if (!isOpen(a, b)) linkDevices(network, devices[a], devices[b]);
   };
   reconnect();
+  // One dishonest device, linked to one or two honest ones; its own generator, so the
+  // honest devices' choices stay those of the seed.
+  const drng = rngFromSeed(seed + 7_777_777);
+  const targets = [...new Set([drng.int(n), drng.int(n)])].map((i) => devices[i]);
+  const dishonest = new Dishonest(network, setup, targets, seed);
+  dishonest.connect();
   // Each play screen opens: it draws what is due (the lot, the first roll).
   for (const d of devices) void d.session.advance();
 
@@ -119,6 +129,7 @@ export async function runTable(seed: number): Promise<RunFacts> {
   // Most runs are short (many seeds); one in four is long enough to finish the game.
   const steps = rng.int(4) === 0 ? 300 + rng.int(300) : 40 + rng.int(120);
   for (let step = 0; step < steps; step++) {
+    if (drng.int(100) < 6) dishonest.act();
     const r = rng.int(100);
     if (r < 40) {
       // The first device, from a random one on, that has something to do acts.
@@ -134,6 +145,7 @@ export async function runTable(seed: number): Promise<RunFacts> {
     } else if (r < 99) {
       network.heal();
       reconnect();
+      dishonest.connect();
     } else if (rng.int(2) === 0) {
       const open = network.openLinks();
       if (open.length > 0) open[rng.int(open.length)].close();
@@ -147,7 +159,14 @@ export async function runTable(seed: number): Promise<RunFacts> {
     }
   }
 
-  // Heal for good, reconnect, and let every device ask once for what it lacks.
+  // The dishonest device leaves; heal for good, reconnect, and let every device ask
+  // once for what it lacks.
+  await quiesceAll(network);
+  for (const d of devices) {
+    const held = d.table.replica.waiting;
+    if (held > 512 * 5) expect(held, `${d.name} holds at most 512 waiting per link`).toBe(0);
+  }
+  dishonest.leave();
   network.heal();
   network.calm();
   reconnect();
@@ -168,6 +187,16 @@ export async function runTable(seed: number): Promise<RunFacts> {
   const first = devices[0].table.replica;
   const view = summary(first.merged);
   same(summary(mergeEntries(setup, first.all())), view, "incremental merge = pure merge");
+  // The dishonest device changed nothing of the game: without its entries, the same chain.
+  const honestOnly = mergeEntries(
+    setup,
+    first.all().filter((e) => e.author !== DISHONEST),
+  );
+  same(
+    honestOnly.accepted.map((e) => e.hash).join(","),
+    first.merged.accepted.map((e) => e.hash).join(","),
+    "the dishonest device changed nothing that was accepted",
+  );
   for (const d of devices) {
     const { replica } = d.table;
     same(setOf(d), setOf(devices[0]), `${d.name} holds the same entries`);
@@ -175,7 +204,12 @@ export async function runTable(seed: number): Promise<RunFacts> {
     same(replica.waiting, 0, `${d.name} waits for nothing`);
     for (const hash of d.stored.keys()) same(first.has(hash), true, `stored entry ${hash} is kept`);
     same(d.stored.size, replica.size, `${d.name} stored every entry it holds`);
-    same(d.refused.map((e) => e.code).join(","), "", `${d.name} refused nothing from honest peers`);
+    const fromHonest = d.refused.filter((_, i) => d.refusedFrom[i] !== DISHONEST);
+    same(
+      fromHonest.map((e) => e.code).join(","),
+      "",
+      `${d.name} refused nothing from honest peers`,
+    );
     same(d.violations.join("; "), "", `${d.name} stored every entry before applying or sending it`);
     // One model: the play screen shows the table's merge itself, not a copy of it.
     same(d.session.state.value, replica.merged.state, `${d.name}'s screen shows its merge`);
@@ -223,5 +257,8 @@ export async function runTable(seed: number): Promise<RunFacts> {
     restarts,
     over: smalta.result(merged.state as never) !== null,
     signed,
+    attacks: dishonest.attacks,
+    refusedFromDishonest: devices.flatMap((d) => d.refusedFrom).filter((peer) => peer === DISHONEST)
+      .length,
   };
 }

@@ -3,13 +3,13 @@ import { rngFromSeed } from "../../src/engine/random";
 import type { Entry } from "../../src/log/entry";
 import type { GameHeader } from "../../src/log/header";
 import type { Link, MessageHandler } from "../../src/net/link";
-import type { FakeNetwork } from "../../src/net/memory-link";
+import type { FakeNetwork, MemoryLink } from "../../src/net/memory-link";
 import { openTable } from "../../src/net/table/open-table";
 import type { Table } from "../../src/net/table/table";
 import type { SeatHolder, Store, StoredGame } from "../../src/store/types";
 import type { BotRunner } from "../../src/ui/model/bot-protocol";
 import { GameSession } from "../../src/ui/model/session";
-import { fakeTablePlatform, FakeTimers } from "./table/fake-platform";
+import { fakeTablePlatform, FakeTimers, type FakeTablePlatform } from "./table/fake-platform";
 
 /**
  * A device of the fake-network tests as the app builds it: a store (in memory), the
@@ -25,9 +25,13 @@ export interface TableDevice {
   readonly store: Store;
   table: Table;
   session: GameSession;
+  /** The platform the table runs on now (its fake clock; wake-ups). */
+  platform: FakeTablePlatform;
   /** Every entry the store wrote, by hash. */
   readonly stored: Map<string, Entry>;
   readonly refused: GameError[];
+  /** The peer (node name) each refused message came from, in step with `refused`. */
+  readonly refusedFrom: string[];
   /** Broken promises seen: an entry applied before stored, or sent before stored. */
   readonly violations: string[];
 }
@@ -112,12 +116,16 @@ async function openDevice(device: TableDevice, seed: number, sign?: (e: Entry) =
     ...(sign ? { sign } : {}),
   });
   const table = await openTable(platform, loaded, {
-    onRefused: (_peer, error) => device.refused.push(error),
+    onRefused: (peer, error) => {
+      device.refused.push(error);
+      device.refusedFrom.push(peer);
+    },
   });
   if (!table.ok) throw new Error(table.error.message);
   const rng = rngFromSeed(seed);
   const nonce = (): string => rng.int(2 ** 30).toString(16);
   device.table = table.value;
+  device.platform = platform;
   device.session = new GameSession({ bots: noBots, newNonce: nonce }, table.value.log);
 }
 
@@ -137,8 +145,9 @@ export async function makeTableDevice(
     store: watchedStore(() => device),
     stored: new Map<string, Entry>(),
     refused: [],
+    refusedFrom: [],
     violations: [],
-  } as Omit<TableDevice, "table" | "session"> as TableDevice;
+  } as Omit<TableDevice, "table" | "session" | "platform"> as TableDevice;
   await device.store.createGame(recordFor(header, id), []);
   await openDevice(device, seed, sign);
   return device;
@@ -207,6 +216,22 @@ export function linkDevices(network: FakeNetwork, a: TableDevice, b: TableDevice
   if (left.state !== "open") return;
   a.table.attach(b.name, new CheckedLink(left, a), "memory");
   b.table.attach(a.name, new CheckedLink(right, b), "memory");
+}
+
+/**
+ * Links a device's table to a node that is not a TableDevice (a dishonest one, which
+ * speaks the protocol by hand); returns that node's end of the link, or null across a
+ * partition.
+ */
+export function linkStranger(
+  network: FakeNetwork,
+  device: TableDevice,
+  name: string,
+): MemoryLink | null {
+  const [theirs, mine] = network.connect(name, device.name);
+  if (theirs.state !== "open") return null;
+  device.table.attach(name, new CheckedLink(mine, device), "memory");
+  return theirs;
 }
 
 /** Lets every pending promise chain of the devices (sessions, tables, stores) run to its end. */

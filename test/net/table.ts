@@ -10,7 +10,8 @@ import type { GameHeader } from "../../src/log/header";
 import { mergeSetup, type Merged, type MergeSetup } from "../../src/log/merge";
 import type { FakeNetwork } from "../../src/net/memory-link";
 import { Replica } from "../../src/net/replica";
-import { Sync } from "../../src/net/sync";
+import { Sync, type SyncOptions } from "../../src/net/sync";
+import type { ReplicaOptions } from "../../src/net/replica";
 
 /** Helpers shared by the sync tests: a table of devices playing Smalta on a fake network. */
 
@@ -54,11 +55,16 @@ export function makeDevice(
   id: string,
   name = id,
   sign?: (entry: Entry) => Entry,
+  options: {
+    readonly sync?: Omit<SyncOptions, "onRefused">;
+    readonly replica?: Pick<ReplicaOptions, "maxEntries" | "maxStrangers" | "maxWaiting">;
+  } = {},
 ): Device {
   const stored = new Map<string, Entry>();
   const refused: GameError[] = [];
   const replica = new Replica({
     setup,
+    ...options.replica,
     ...(sign ? { sign } : {}),
     persist: async (entries) => {
       for (const entry of entries) {
@@ -68,7 +74,10 @@ export function makeDevice(
       }
     },
   });
-  const sync = new Sync(replica, { onRefused: (_peer, error) => refused.push(error) });
+  const sync = new Sync(replica, {
+    ...options.sync,
+    onRefused: (_peer, error) => refused.push(error),
+  });
   return { id, name, replica, sync, stored, refused };
 }
 

@@ -11,6 +11,19 @@ import { browserNetwork, cryptoNonce, systemTimers, type TablePlatform } from ".
 type Rules = (game: string) => Promise<Result<AnyGame>>;
 type ListsMoveOf = (game: string) => ListsMove | undefined;
 
+/** The browser's wake-ups: the page shown again, or the network back. */
+export function browserWake(listener: () => void): () => void {
+  const onVisible = (): void => {
+    if (document.visibilityState === "visible") listener();
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("online", listener);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("online", listener);
+  };
+}
+
 /** This device as the table sees it: its key (whose id is the device id) and its id of before. */
 export interface TableIdentity {
   readonly key: DeviceSigner;
@@ -37,6 +50,7 @@ export function browserTablePlatform(
     openPeer,
     preverify,
     network: browserNetwork,
+    onWake: browserWake,
   };
 }
 

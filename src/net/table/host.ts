@@ -10,6 +10,7 @@ import type { TablePlatform } from "./platform";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
 import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
+import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
@@ -152,7 +153,16 @@ async function letBackIn(
   if (live && !live.connected(join.device) && live.linkedDevices().length >= MAX_OTHER_DEVICES) {
     return fail("table-full", `a table has at most ${MAX_OTHER_DEVICES + 1} devices`);
   }
-  if (!seated) await addMember(store, id, join.device);
+  if (!seated && !members.includes(join.device)) {
+    // The spectators remembered are bounded (hole 7 of issue 9): room is made by
+    // forgetting one that is away and never held a seat, else the newcomer is refused.
+    const keep = (device: string): boolean =>
+      live === null || live.connected(device) || live.heldASeat(device);
+    if (!(await roomForSpectator(store, id, keep))) {
+      return fail("table-full", "this table has as many spectators as it takes");
+    }
+    await addMember(store, id, join.device);
+  }
   if (join.game === null) ctx.invitation?.onPaired(id);
   return ok({ record: loaded.game, nonces: [] });
 }

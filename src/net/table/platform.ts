@@ -61,6 +61,11 @@ export interface TablePlatform extends Timers {
    */
   readonly network?: Network;
   /**
+   * Calls `listener` when the device wakes up or comes back online (the browser's
+   * visibilitychange to visible, and online); returns what stops it. Absent: never.
+   */
+  onWake?(listener: () => void): () => void;
+  /**
    * Signs this device's entries in a signed game. Default: with `key`. Tests pass a
    * signer of their own (run-table.ts, with the keys of the seeded fake network).
    */

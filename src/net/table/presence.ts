@@ -31,6 +31,13 @@ export class Presence {
     for (const listener of [...this.listeners]) listener(this.list);
   }
 
+  /** Forgets `device` (a spectator that left). */
+  remove(device: string): void {
+    if (!this.list.some((p) => p.device === device)) return;
+    this.list = this.list.filter((p) => p.device !== device);
+    for (const listener of [...this.listeners]) listener(this.list);
+  }
+
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe(listener: (list: readonly PeerPresence[]) => void): () => void {
     this.listeners.add(listener);

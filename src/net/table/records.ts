@@ -41,6 +41,13 @@ export async function addMember(store: Store, id: string, device: string): Promi
   await store.setSetting(membersKey(id), [...members, device]).catch(() => undefined);
 }
 
+export async function removeMember(store: Store, id: string, device: string): Promise<void> {
+  const members = await membersOf(store, id);
+  if (!members.includes(device)) return;
+  const kept = members.filter((d) => d !== device);
+  await store.setSetting(membersKey(id), kept).catch(() => undefined);
+}
+
 /**
  * The PeerJS server to pair through: the one the user set last; else, when the app is
  * served by `npm start`, the local PeerServer it announces in /tabula-config.json;

@@ -15,7 +15,9 @@ import { NamedLink, withNames } from "./named-link";
 import { encodeName, loadDeviceName } from "./names";
 import { Presence } from "./presence";
 import { Rejoin } from "./rejoin";
+import { removeMember } from "./records";
 import { ReplicaLog } from "./replica-log";
+import { heldASeat } from "./spectators";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -25,6 +27,11 @@ export interface TableOptions {
 const KEEPALIVE_EVERY_MS = 1_000;
 /** Silent for this long (several missed pings): the other device is away. */
 const SILENT_MS = 4_000;
+/**
+ * Asks every peer again for what this device lacks this often (a lost message, an
+ * entry that could not wait): recovery does not wait for a link to be made again.
+ */
+export const RESYNC_EVERY_MS = 30_000;
 
 /**
  * One paired game on this device: its replica (the set of entries and their merge),
@@ -50,6 +57,8 @@ export class Table {
   private readonly links = new Map<string, Link>();
   private readonly listeners = new Set<() => void>();
   private stopKeepalive: (() => void) | null = null;
+  private stopWake: (() => void) | null;
+  private lastResync: number;
   private stored: StoredGame;
   private ended = false;
 
@@ -72,11 +81,15 @@ export class Table {
       ...(platform.preverify ? { preverify: platform.preverify } : {}),
     });
     this.sync = new Sync(this.replica, {
+      timers: platform,
       onRefused:
         options.onRefused ??
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
     });
     this.presence = new Presence(otherDevices(setup.header, this.device), platform.now());
+    this.lastResync = platform.now();
+    // Back from sleep or offline: what came meanwhile is fetched at once.
+    this.stopWake = platform.onWake?.(() => this.resync()) ?? null;
     // After the sync's own listener: entries go out to the peers before this screen draws them.
     this.replica.onAdded(() => {
       for (const listener of [...this.listeners]) listener();
@@ -192,6 +205,11 @@ export class Table {
     return [...this.links.entries()].filter(([, l]) => l.state === "open").map(([d]) => d);
   }
 
+  /** Did `device` ever hold a seat of this game (else it is a spectator)? */
+  heldASeat(device: string): boolean {
+    return heldASeat(this.setup.header, this.replica.merged, device);
+  }
+
   /** Is a link to `device` open now? */
   connected(device: string): boolean {
     return this.links.get(device)?.state === "open";
@@ -232,7 +250,12 @@ export class Table {
     link.onClose(() => {
       if (this.links.get(device) !== link) return;
       this.links.delete(device);
-      this.presence.set(device, false, via, this.platform.now());
+      if (this.heldASeat(device)) this.presence.set(device, false, via, this.platform.now());
+      else if (!this.ended) {
+        // A spectator that never held a seat is forgotten when it leaves (issue 9, hole 7).
+        this.presence.remove(device);
+        void removeMember(this.platform.store, this.id, device);
+      }
       this.onLost?.(device);
     });
     this.sync.attach(link);
@@ -246,12 +269,25 @@ export class Table {
     this.rejoin.wake();
     this.stopKeepalive?.();
     this.stopKeepalive = null;
+    this.stopWake?.();
+    this.stopWake = null;
     for (const link of [...this.links.values()]) link.close();
   }
 
-  /** Pings every link, and closes one that has been silent too long (its device is away). */
+  /** Asks every linked peer for what this device lacks (a hello on each link). */
+  resync(): void {
+    if (this.ended) return;
+    this.lastResync = this.platform.now();
+    this.sync.resync();
+  }
+
+  /**
+   * Pings every link, and closes one that has been silent too long (its device is
+   * away); now and then resyncs.
+   */
   private checkLinks(): void {
     const now = this.platform.now();
+    if (now - this.lastResync >= RESYNC_EVERY_MS) this.resync();
     for (const link of [...this.links.values()]) {
       const inner = link instanceof NamedLink ? link.inner : link;
       if (inner instanceof HandoffLink && now - inner.lastHeard > SILENT_MS) link.close();

@@ -76,6 +76,13 @@ export interface OptionChoice {
   readonly values: readonly {
     readonly value: string | number | boolean;
     readonly label: Readonly<Record<Lang, string>>;
+    /**
+     * Set when the value leaves to a player what no other device can check (Smalta's
+     * table die: each player enters their own roll). Such a value is offered only for
+     * a game whose seats are all on one device (not by Invite), and a game that plays
+     * it across devices anyway says this text on every device (src/ui/kit/unchecked.ts).
+     */
+    readonly unchecked?: Readonly<Record<Lang, string>>;
   }[];
   readonly default: string | number | boolean;
 }

@@ -1,4 +1,5 @@
 // Owned by the pairing work (issue 3).
+import { choicesAcrossDevices } from "../kit/unchecked";
 import { findManifest } from "../../games/manifests";
 import type { SeatPlan } from "../../net/table/context";
 import { useApp, useT } from "../app-context";
@@ -70,7 +71,7 @@ export function InviteForm({
             ))}
           </select>
         </label>
-        {ui.options.map((o) => (
+        {choicesAcrossDevices(ui.options).map((o) => (
           <label key={o.key} class="field">
             <span>{o.label[lang]}</span>
             <select
@@ -156,5 +157,7 @@ function defaultSeats(game: string): SeatPlan[] {
 }
 
 function defaultOptions(ui: GameUi): Record<string, string> {
-  return Object.fromEntries(ui.options.map((o) => [o.key, String(o.default)]));
+  return Object.fromEntries(
+    choicesAcrossDevices(ui.options).map((o) => [o.key, String(o.default)]),
+  );
 }

@@ -7,6 +7,7 @@ import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/ta
 import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
+import { choicesAcrossDevices } from "../kit/unchecked";
 import { href, navigate } from "../router";
 import { DeviceNameField } from "../names/device-name-field";
 import { CodeCard } from "./code-card";
@@ -93,7 +94,7 @@ export function InviteView({
     const { game, server, transport, seats } = choice.value;
     const ui = gameUis.find((g) => g.id === game) ?? gameUis[0];
     const options = Object.fromEntries(
-      ui.options.map((o) => {
+      choicesAcrossDevices(ui.options).map((o) => {
         const picked = o.values.find((v) => String(v.value) === choice.value.options[o.key]);
         return [o.key, picked ? picked.value : o.default];
       }),

@@ -8,6 +8,8 @@ import { defaultPeerServer } from "../../net/table/records";
 import { handTargets } from "./hand-targets";
 import { QrCode } from "./qr-code";
 import { TableScreenInvite } from "../table/table-invite";
+import { findGameUi } from "../game-uis";
+import { uncheckedNotes } from "../kit/unchecked";
 
 /**
  * The Table panel of a paired game: who holds each seat now (this device, another
@@ -24,7 +26,7 @@ export function TablePanel({
   readonly holders: readonly SeatHolder[];
 }) {
   const t = useT();
-  const { platform } = useApp();
+  const { platform, settings } = useApp();
   const { paired } = platform;
   const devices = paired.holdersOf(id).value;
   const table = paired.live(id);
@@ -34,6 +36,11 @@ export function TablePanel({
   const targets = handTargets(paired.presenceOf(id).value, devices, self);
   const names = paired.namesOf(id).value;
   const nameOf = (device: string): string => names[device] ?? device.slice(0, 8);
+  const header = table?.setup.header;
+  const ui = header ? findGameUi(header.game) : undefined;
+  // The same on every device: the game's options and who holds the seats now.
+  const unchecked =
+    header && ui ? uncheckedNotes(ui.options, header.options, devices, settings.lang.value) : [];
   const preferred = targets.find((x) => x.here)?.device ?? "*";
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
@@ -84,6 +91,11 @@ export function TablePanel({
           {t("tableNotProtected")}
         </p>
       )}
+      {unchecked.map((note) => (
+        <p key={note} class="note unchecked" role="note" data-testid="table-unchecked">
+          {note}
+        </p>
+      ))}
       {error.value && (
         <p class="error" role="alert" data-testid="table-error">
           {error.value}

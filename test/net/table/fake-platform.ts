@@ -47,6 +47,8 @@ export class FakeTimers implements Timers {
 
 export interface FakeTablePlatform extends TablePlatform {
   readonly timers: FakeTimers;
+  /** The device wakes up or comes back online (what the browser's visibilitychange and online tell). */
+  wake(): void;
 }
 
 /**
@@ -71,8 +73,14 @@ export function fakeTablePlatform(
   const timers = options.timers ?? new FakeTimers();
   const rng = rngFromSeed(options.seed ?? 1);
   let ids = 0;
+  const woken = new Set<() => void>();
   return {
     timers,
+    wake: () => woken.forEach((listener) => listener()),
+    onWake(listener) {
+      woken.add(listener);
+      return () => void woken.delete(listener);
+    },
     store,
     device,
     rules: loadRules,

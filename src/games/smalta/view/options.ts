@@ -11,6 +11,12 @@ export const SMALTA_OPTIONS: readonly OptionChoice[] = [
       {
         value: "table",
         label: { en: "Table die (enter your roll)", ru: "Настоящий кубик (ввод вручную)" },
+        // Another device cannot see a die thrown at a table: each player enters their own
+        // roll, so over the network a player could choose it (docs/threat-model.md).
+        unchecked: {
+          en: "Dice not checked: each player enters their own roll, and no other device can see it.",
+          ru: "Кубик не проверяется: каждый вводит свой бросок, и другие устройства его не видят.",
+        },
       },
     ],
     default: "die",
