@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { galleryAction, type GalleryAction } from "./gallery-page";
-import { bothPlaying, startPeerServer, type LocalPeerServer } from "./pairing";
+import { bothPlaying, startPeerServer, type LocalPeerServer, openTable } from "./pairing";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
@@ -54,6 +54,7 @@ describeInBrowser("Picture Gallery on three devices", ({ chromiumPath }) => {
     const id = await bothPlaying(a, b);
 
     // The host invites a table screen; the third device joins with that link.
+    await openTable(a);
     await a.locator(byTestId("invite-table-screen")).click();
     const tableCode = a.locator(byTestId("invite-table-code"));
     await tableCode.waitFor({ timeout: 30_000 });

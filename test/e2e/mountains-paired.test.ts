@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACTIVE_CARD, finalTable, takeStep } from "./mountains-page";
-import { bothPlaying, startPeerServer, type LocalPeerServer } from "./pairing";
+import { bothPlaying, startPeerServer, type LocalPeerServer, openTable } from "./pairing";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
@@ -87,6 +87,7 @@ describeInBrowser("Mountains across devices, with a table screen", ({ chromiumPa
     const id = await bothPlaying(a, b);
 
     // The host lets in a table screen: it shows the spectator's view, big, no hand.
+    await openTable(a);
     await a.locator(byTestId("invite-table-screen")).click();
     const tableCode = a.locator(byTestId("invite-table-code"));
     await tableCode.waitFor({ timeout: 30_000 });

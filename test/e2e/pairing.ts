@@ -57,6 +57,8 @@ export interface InviteChoice {
   /** For peerjs: the PeerServer URL. */
   readonly server?: string;
   readonly fortune?: "die" | "cards" | "table";
+  /** The game's id (the Invite screen's default when absent). */
+  readonly game?: string;
 }
 
 /** On the host page: opens Invite, fills it in, and returns the code it shows. */
@@ -67,10 +69,12 @@ export async function inviteFrom(
 ): Promise<string> {
   await host.goto(`${baseUrl}#/pair/invite`);
   await host.locator(byTestId("pair-invite")).waitFor();
+  if (choice.game) await host.locator(byTestId("pair-game")).selectOption(choice.game);
   await host.locator(byTestId("pair-transport")).selectOption(choice.transport);
   if (choice.transport === "peerjs")
     await host.locator(byTestId("pair-server")).fill(choice.server ?? "");
-  await host.locator(byTestId("pair-option-fortune")).selectOption(choice.fortune ?? "die");
+  if (choice.fortune || !choice.game)
+    await host.locator(byTestId("pair-option-fortune")).selectOption(choice.fortune ?? "die");
   await host.locator(byTestId("pair-seat-0")).selectOption("host");
   await host.locator(byTestId("pair-seat-1")).selectOption("guest");
   await host.locator(byTestId("pair-start")).click();
@@ -94,14 +98,27 @@ export async function bothPlaying(a: Page, b: Page): Promise<string> {
   return ids[0];
 }
 
+/**
+ * Opens the Table drawer of a paired game's play screen (folded by default), so the
+ * controls of the Table panel inside it can be tapped; a no-op when it is open.
+ */
+export async function openTable(page: Page): Promise<void> {
+  const drawer = page.locator(byTestId("table-drawer"));
+  await drawer.waitFor({ state: "attached", timeout: 30_000 });
+  if (await drawer.evaluate((el) => (el as HTMLDetailsElement).open)) return;
+  await page.locator(byTestId("table-drawer-toggle")).click();
+  await page.locator(byTestId("table-panel")).waitFor();
+}
+
 /** Pairs two pages over peerjs through the app's screens; returns the game id. */
 export async function pairOverPeerjs(
   host: Page,
   guest: Page,
   baseUrl: string,
   server: string,
+  game?: string,
 ): Promise<string> {
-  const link = await inviteFrom(host, baseUrl, { transport: "peerjs", server });
+  const link = await inviteFrom(host, baseUrl, { transport: "peerjs", server, game });
   await guest.goto(`${baseUrl}#/pair/join`);
   await guest.locator(byTestId("pair-input")).fill(link);
   await guest.locator(byTestId("pair-connect")).click();

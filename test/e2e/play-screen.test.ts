@@ -14,6 +14,7 @@ import { PHONE } from "./browser";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId, openHome, playMoves, startSmalta } from "./tabula";
+import { outsideViewport } from "./viewport";
 
 const SIZES = [PHONE, { width: 320, height: 568 }, { width: 1280, height: 800 }] as const;
 
@@ -30,36 +31,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   // A PNG, and not a blank one: a rendered screen compresses to well over 5 KB.
   expect(png.subarray(1, 4).toString()).toBe("PNG");
   expect(png.length).toBeGreaterThan(5_000);
-}
-
-/**
- * What of the play screen lies outside the viewport: each control named by `selectors`
- * (every match), and the page or the screen scrolling at all. Empty when all fits.
- */
-async function outsideViewport(page: Page, selectors: readonly string[]): Promise<string[]> {
-  return page.evaluate((selectors) => {
-    const out: string[] = [];
-    const w = innerWidth;
-    const h = innerHeight;
-    const page = document.scrollingElement!;
-    if (page.scrollHeight > h + 1) out.push(`the page scrolls: ${page.scrollHeight} > ${h}`);
-    const holder = document.querySelector<HTMLElement>(".screen-holder")!;
-    if (holder.scrollHeight > holder.clientHeight + 1) {
-      out.push(`the screen scrolls: ${holder.scrollHeight} > ${holder.clientHeight}`);
-    }
-    for (const selector of selectors) {
-      const all = [...document.querySelectorAll(selector)];
-      if (all.length === 0) out.push(`${selector}: not shown`);
-      for (const el of all) {
-        const r = el.getBoundingClientRect();
-        if (r.top < -1 || r.left < -1 || r.bottom > h + 1 || r.right > w + 1) {
-          const box = [r.left, r.top, r.right, r.bottom].map(Math.round).join(",");
-          out.push(`${selector} at ${box}, outside ${w} × ${h}`);
-        }
-      }
-    }
-    return out;
-  }, selectors);
 }
 
 const COMMON = [byTestId("home-button"), byTestId("export-game"), byTestId("status")];

@@ -3,7 +3,7 @@
 // table screen none, and all three agree on the centre and the result.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bothPlaying, startPeerServer, type LocalPeerServer } from "./pairing";
+import { bothPlaying, startPeerServer, type LocalPeerServer, openTable } from "./pairing";
 import { useBrowserSession } from "./session";
 import { peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
@@ -80,6 +80,7 @@ describeInBrowser("Spite and Malice on three devices", ({ chromiumPath }) => {
     const id = await bothPlaying(a, b);
 
     // The host invites the table screen; the tablet opens its link.
+    await openTable(a);
     await a.locator(byTestId("invite-table-screen")).click();
     const link = a.locator(byTestId("invite-table-code"));
     await link.waitFor({ timeout: 30_000 });

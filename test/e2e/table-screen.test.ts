@@ -11,6 +11,7 @@ import {
   startPeerServer,
   whoseTurn,
   type LocalPeerServer,
+  openTable,
 } from "./pairing";
 import { byTestId, paintAnyCell, PLAYABLE_CELL } from "./tabula";
 
@@ -41,6 +42,7 @@ describeInBrowser("the table screen", ({ chromiumPath }) => {
     await play(a, b, 2);
 
     // The host's Table panel invites a table screen: a join link ending in &as=table.
+    await openTable(a);
     await a.locator(byTestId("invite-table-screen")).click();
     const code = a.locator(byTestId("invite-table-code"));
     await code.waitFor({ timeout: 30_000 });

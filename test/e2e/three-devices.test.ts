@@ -6,7 +6,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
-import { pairOverPeerjs, paintedCells, startPeerServer, type LocalPeerServer } from "./pairing";
+import {
+  pairOverPeerjs,
+  paintedCells,
+  startPeerServer,
+  type LocalPeerServer,
+  openTable,
+} from "./pairing";
 import { byTestId, paintAnyCell, PLAYABLE_CELL } from "./tabula";
 
 /** The pages that may paint now (more than one would be a bug); empty once over. */
@@ -74,6 +80,7 @@ describeInBrowser("three devices at one table", ({ chromiumPath }) => {
     expect(before.split(",")).toHaveLength(4);
 
     // The host invites one more device into the game under way; it joins as a spectator.
+    await openTable(a);
     await a.locator(byTestId("invite-more")).click();
     const code = a.locator(byTestId("invite-more-code"));
     await code.waitFor({ timeout: 30_000 });

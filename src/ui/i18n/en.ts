@@ -155,6 +155,8 @@ export const en = {
   pairRefusedLinked: "a device of that name is at this table already",
   pairQrLabel: "QR code to pair",
   tableTitle: "Seats at this table",
+  tableDrawer: "Table",
+  tableDrawerAlone: "no other device here",
   tableNotProtected:
     "Not protected: this game began before devices had keys, so its moves are not signed and another device could move in this device's name.",
   tableHeldHere: "this device",

@@ -12,20 +12,18 @@ import "./presence.css";
  * one is away, what this device does to reach it again (waiting for the network,
  * trying, the next try) with "Try now" and "Pair again". A device that is away holds
  * the game only when it is its seat's turn (the others can go on playing until then),
- * which the status line already says.
+ * which the status line already says. The rejoin line is `RejoinLine`.
  */
 export function PresenceBar({ id }: { readonly id: string }) {
   const t = useT();
   const { settings, platform } = useApp();
   const lang = settings.lang.value;
   const peers = platform.paired.presenceOf(id).value;
-  const rejoin = platform.paired.rejoinOf(id).value;
   const names = platform.paired.namesOf(id).value;
   const nameOf = (device: string): string => names[device] ?? shortName(device);
   if (peers.length === 0) return null;
   const time = (ms: number): string =>
     new Date(ms).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
-  const away = peers.some((p) => !p.here);
   return (
     <section class="presence" aria-label={t("pairPresence")}>
       <ul data-testid="presence">
@@ -44,9 +42,21 @@ export function PresenceBar({ id }: { readonly id: string }) {
           </li>
         ))}
       </ul>
-      {away && <Rejoining id={id} rejoin={rejoin} />}
     </section>
   );
+}
+
+/**
+ * While a device of a paired game is away: what this device does to reach it again and
+ * the one-tap ways to help it. Shown outside the collapsed Table drawer (table-drawer.tsx),
+ * as it asks the player to act.
+ */
+export function RejoinLine({ id }: { readonly id: string }) {
+  const { paired } = useApp().platform;
+  const peers = paired.presenceOf(id).value;
+  const rejoin = paired.rejoinOf(id).value;
+  if (!peers.some((p) => !p.here)) return null;
+  return <Rejoining id={id} rejoin={rejoin} />;
 }
 
 /** What this device does to reach the away devices again, and the one-tap ways to help it. */
@@ -118,6 +128,6 @@ function useNow(ticking: boolean): number {
 }
 
 /** A device without a name: its id is a UUID, whose first group tells the devices at a table apart. */
-function shortName(device: string): string {
+export function shortName(device: string): string {
   return device.slice(0, 8);
 }

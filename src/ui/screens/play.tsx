@@ -2,8 +2,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
 import { GameSession } from "../model/session";
-import { PresenceBar } from "../pairing/presence-bar";
-import { TableSlot } from "../pairing/table-slot";
+import { TableDrawer } from "../pairing/table-drawer";
 import { href } from "../router";
 import { TableOffer } from "../table/entry";
 import { PlayView } from "./play-view";
@@ -64,10 +63,9 @@ export function PlayScreen({ id }: { readonly id: string }) {
   }
   return (
     <>
-      <PresenceBar id={id} />
+      <TableDrawer id={id} holders={session.value.record.value.holders} />
       <TableOffer id={id} holders={session.value.record.value.holders} />
       <PlayView key={session.value.record.value.id} session={session.value} />
-      <TableSlot id={id} holders={session.value.record.value.holders} />
     </>
   );
 }

@@ -1,0 +1,47 @@
+// Owned by the pairing work (issue 3).
+import type { SeatHolder } from "../../store/types";
+import { useApp, useT } from "../app-context";
+import { PresenceBar, RejoinLine, shortName } from "./presence-bar";
+import { TableSlot } from "./table-slot";
+
+/**
+ * The table of a paired game on the play screen, folded into one line so the board
+ * keeps the screen's height (docs/ui.md, "The Table drawer"): "Table · ● Anna ○ Boris"
+ * opens the devices at the table and the Table panel (seats, handovers, invitations).
+ * Collapsed by default; its content stays in the DOM. While a device is away, the line
+ * to reach it again shows outside, since it asks the player to act.
+ */
+export function TableDrawer(props: {
+  readonly id: string;
+  readonly holders: readonly SeatHolder[];
+}) {
+  const t = useT();
+  const { paired } = useApp().platform;
+  const peers = paired.presenceOf(props.id).value;
+  const names = paired.namesOf(props.id).value;
+  if (peers.length === 0 && paired.holdersOf(props.id).value.length === 0) return null;
+  const who = peers.map((p) => `${p.here ? "●" : "○"} ${names[p.device] ?? shortName(p.device)}`);
+  return (
+    <div class="table-drawer-holder">
+      <details
+        class="table-drawer"
+        data-testid="table-drawer"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") e.currentTarget.open = false;
+        }}
+      >
+        <summary data-testid="table-drawer-toggle">
+          <span class="table-drawer-title">{t("tableDrawer")}</span>
+          <span class="table-drawer-who" data-testid="table-drawer-who">
+            {who.length > 0 ? who.join("  ") : t("tableDrawerAlone")}
+          </span>
+        </summary>
+        <div class="table-drawer-body">
+          <PresenceBar id={props.id} />
+          <TableSlot id={props.id} holders={props.holders} />
+        </div>
+      </details>
+      <RejoinLine id={props.id} />
+    </div>
+  );
+}
