@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { PHONE } from "./browser";
-import { bothPlaying, pairDirect, paintedCells, whoseTurn } from "./pairing";
+import { bothPlaying, pairDirect, paintedCells, sameBoard, whoseTurn } from "./pairing";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId, paintAnyCell } from "./tabula";
@@ -182,7 +182,7 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     const guest = await session.launchFresh();
     const { id } = await pairDirect(host, guest.page, session.url());
     await paintAnyCell((await whoseTurn(host, guest.page))!, "first");
-    await expect.poll(() => paintedCells(guest.page)).toBe(await paintedCells(host));
+    await sameBoard([host, guest.page]);
 
     // The guest's browser goes away and comes back: a direct link cannot come back by itself.
     await guest.context.close();
@@ -212,7 +212,12 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     await expect.poll(() => host.locator(byTestId("rejoin")).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => paintedCells(back)).toBe(await paintedCells(host));
     const mover = await whoseTurn(host, back);
+    const before = (await paintedCells(host)).split(",").length;
     await paintAnyCell(mover!, "first");
-    await expect.poll(() => paintedCells(back)).toBe(await paintedCells(host));
+    // Whichever page moved, the other shows the same board, one cell more.
+    const same = async (): Promise<boolean> =>
+      (await paintedCells(back)) === (await paintedCells(host));
+    await expect.poll(same, { timeout: 15_000 }).toBe(true);
+    expect((await paintedCells(host)).split(",")).toHaveLength(before + 1);
   });
 });

@@ -186,6 +186,20 @@ export function paintedCells(page: Page): Promise<string> {
 }
 
 /**
+ * Waits until every page shows the same painted cells (a move reaches the others a
+ * moment after its own page shows it) and returns them.
+ */
+export async function sameBoard(pages: readonly Page[], timeout = 20_000): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const boards = await Promise.all(pages.map(paintedCells));
+    if (new Set(boards).size === 1) return boards[0];
+    if (Date.now() > deadline) throw new Error(`the boards differ: ${boards.join(" / ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Paints one playable cell on `mover` and returns the milliseconds until `watcher`
  * shows it (measured in the watcher's page, from the click's time on the mover's clock;
  * both pages run on this one machine, so their clocks agree).
