@@ -79,7 +79,20 @@ export async function inviteFrom(
   await host.locator(byTestId("pair-seat-1")).selectOption("guest");
   await host.locator(byTestId("pair-start")).click();
   const code = host.locator(byTestId("pair-code"));
-  await code.waitFor({ timeout: 30_000 });
+  try {
+    await code.waitFor({ timeout: 30_000 });
+  } catch (e) {
+    // Say what the Invite screen shows instead (its state line, an alert).
+    const said = await host.evaluate(() =>
+      [...document.querySelectorAll('[role="alert"],[role="status"],[data-testid^="pair-"]')]
+        .map(
+          (el) =>
+            `${el.getAttribute("data-testid") ?? el.getAttribute("role")}: ${el.textContent?.trim().slice(0, 120)}`,
+        )
+        .join(" | "),
+    );
+    throw new Error(`no invite code after 30 s; the screen says: ${said}`, { cause: e });
+  }
   return code.inputValue();
 }
 
