@@ -129,3 +129,20 @@ function mean(values: readonly number[]): number {
 }
 
 export const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
+/**
+ * The line `match` prints for a game scored by wins: `{games, wins, losses, draws,
+ * winRate, ci95, msPerMove}` (msPerMove: the median of a's timed moves, each game's
+ * adapter says which count).
+ */
+export function winRateReport(t: MatchTotals): Record<string, unknown> {
+  return {
+    games: t.games,
+    wins: t.wins,
+    losses: t.losses,
+    draws: t.draws,
+    winRate: round4(t.winRate),
+    ci95: t.ci95,
+    msPerMove: round4(t.msPerMove),
+  };
+}

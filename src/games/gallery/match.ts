@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
 import {
-  round4,
+  winRateReport,
   type Clock,
   type GameRecord,
   type MatchAdapter,
@@ -59,15 +59,7 @@ export function galleryPlan(
 ): MatchPlan {
   return {
     play: (index, matchSeed, clock) => playGame(a, b, players, options, index, matchSeed, clock),
-    report: (t) => ({
-      games: t.games,
-      wins: t.wins,
-      losses: t.losses,
-      draws: t.draws,
-      winRate: round4(t.winRate),
-      ci95: t.ci95,
-      msPerMove: round4(t.msPerMove),
-    }),
+    report: winRateReport,
   };
 }
 

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
 import {
-  round4,
+  winRateReport,
   type Clock,
   type GameRecord,
   type MatchAdapter,
@@ -59,16 +59,8 @@ export function mountainsPlan(
 ): MatchPlan {
   return {
     play: (index, matchSeed, clock) => playGame(a, b, options, seats, index, matchSeed, clock),
-    report: (t) => ({
-      games: t.games,
-      wins: t.wins,
-      losses: t.losses,
-      draws: t.draws,
-      winRate: round4(t.winRate),
-      ci95: t.ci95,
-      // The median of a's milliseconds per move, over the moves it had a choice of.
-      msPerMove: round4(t.msPerMove),
-    }),
+    // The median of a's milliseconds per move, over the moves it had a choice of.
+    report: winRateReport,
   };
 }
 

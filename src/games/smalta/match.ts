@@ -4,7 +4,7 @@ import { BOT_LEVELS, chooseMove, isBotLevel, type BotLevel } from "./bot";
 import { smalta } from "./rules";
 import type { SmaltaOptions, SmaltaState } from "./state";
 import {
-  round4,
+  winRateReport,
   type Clock,
   type GameRecord,
   type MatchAdapter,
@@ -46,17 +46,9 @@ export const smaltaMatch: MatchAdapter = {
 export function smaltaPlan(a: BotLevel, b: BotLevel, options: SmaltaOptions): MatchPlan {
   return {
     play: (index, matchSeed, clock) => playGame(a, b, options, index, matchSeed, clock),
-    report: (t) => ({
-      games: t.games,
-      wins: t.wins,
-      losses: t.losses,
-      draws: t.draws,
-      winRate: round4(t.winRate),
-      ci95: t.ci95,
-      // The median, not the mean, of a's milliseconds per paint (a roll entered with
-      // the table die is not timed).
-      msPerMove: round4(t.msPerMove),
-    }),
+    // The median, not the mean, of a's milliseconds per paint (a roll entered with
+    // the table die is not timed).
+    report: winRateReport,
   };
 }
 

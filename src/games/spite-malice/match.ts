@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
 import {
-  round4,
+  winRateReport,
   type Clock,
   type GameRecord,
   type MatchAdapter,
@@ -60,16 +60,8 @@ export function spitePlan(
 ): MatchPlan {
   return {
     play: (index, matchSeed, clock) => playGame(a, b, options, players, index, matchSeed, clock),
-    report: (t) => ({
-      games: t.games,
-      wins: t.wins,
-      losses: t.losses,
-      draws: t.draws,
-      winRate: round4(t.winRate),
-      ci95: t.ci95,
-      // The median, not the mean, of a's milliseconds per entry (each play and discard).
-      msPerMove: round4(t.msPerMove),
-    }),
+    // The median, not the mean, of a's milliseconds per entry (each play and discard).
+    report: winRateReport,
   };
 }
 
