@@ -1,7 +1,5 @@
-import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
 import { useApp, useT } from "../app-context";
-import { GameSession } from "../model/session";
+import { useOpenSession } from "../model/use-open-session";
 import { TableDrawer } from "../pairing/table-drawer";
 import { href } from "../router";
 import { TableOffer } from "../table/entry";
@@ -11,33 +9,7 @@ import { PlayView } from "./play-view";
 export function PlayScreen({ id }: { readonly id: string }) {
   const { platform } = useApp();
   const t = useT();
-  const session = useSignal<GameSession | null>(null);
-  const failure = useSignal<{ code: string; message: string } | null>(null);
-
-  useEffect(() => {
-    let opened: GameSession | null = null;
-    let left = false;
-    session.value = null;
-    failure.value = null;
-    void GameSession.open(platform, id).then((result) => {
-      if (left) {
-        if (result.ok) result.value.close();
-        return;
-      }
-      if (!result.ok) {
-        failure.value = result.error;
-        return;
-      }
-      opened = result.value;
-      session.value = opened;
-      // Carry on where it stopped: a due random event, a bot to move.
-      void opened.advance();
-    });
-    return () => {
-      left = true;
-      opened?.close();
-    };
-  }, [platform, id]);
+  const { session, failure } = useOpenSession(platform, id);
 
   if (failure.value) {
     return (

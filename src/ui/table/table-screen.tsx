@@ -4,7 +4,7 @@ import { useApp } from "../app-context";
 import { href } from "../router";
 import { TableView } from "./table-view";
 import { TABLE_TEXTS } from "./texts";
-import { useOpenSession } from "./use-session";
+import { useOpenSession } from "../model/use-open-session";
 import { browserAwakeHost, ScreenAwake, type AwakeState } from "./wake-lock";
 import "./table-screen.css";
 

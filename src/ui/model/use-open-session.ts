@@ -1,8 +1,8 @@
 import { useSignal, type Signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { GameError } from "../../engine/errors";
-import type { Platform } from "../model/platform";
-import { GameSession } from "../model/session";
+import type { Platform } from "./platform";
+import { GameSession } from "./session";
 
 export interface OpenSession {
   readonly session: Signal<GameSession | null>;
