@@ -1,19 +1,25 @@
 import { ok, gameError, type GameError, type Result } from "../../engine/errors";
 import type { Actor, AnyGame } from "../../engine/game";
 import type { RandomSource } from "../../engine/random";
+import type { DeviceSigner } from "../../log/signature";
 import { makeEntry, type Entry } from "../../log/entry";
+import { SEED_AUTHOR } from "../../log/header";
 import { randomSourceFor } from "../../log/replay";
 import { actorNow, stepAs } from "../../log/step";
 import { LogError, type GameLog } from "../../store/game-log";
 import type { Store, StoredGame } from "../../store/types";
 import { replayEntries } from "./replay-entries";
+import { signEntries } from "./sign-entries";
 import { summarize, type WalkedEntry } from "./summary";
+import { measureSince, timelineNow } from "./timing";
 
 /** What a game of this device only needs besides its store. */
 export interface StoreLogContext {
   readonly store: Store;
   /** The author of the entries this device writes. */
   readonly device: string;
+  /** Signs this device's entries in a signed game (its id is `device`). */
+  readonly key?: DeviceSigner;
   /** Milliseconds since the epoch, for the Continue list's dates. */
   now(): number;
 }
@@ -23,8 +29,15 @@ const MAX_DUE_OUTCOMES = 8;
 
 /**
  * The log of a game played on this device only, over the Store alone: entries are
- * checked by the rules, written with the game's summary in one transaction, and only
- * then shown. It is the only copy in memory; the store holds the durable one.
+ * checked by the rules, signed (a signed game), written with the game's summary in one
+ * transaction, and only then shown. It is the only copy in memory; the store holds the
+ * durable one.
+ *
+ * A signed game is written as a paired one is, so that it can be checked anywhere (a
+ * table screen, a device it is shared with): this device's entries carry its
+ * signature, and the outcomes of the seed are the seed's (`SEED_AUTHOR`, unsigned,
+ * checked against the seed). Opening it here does not verify the signatures: the store
+ * is this device's own, and whoever can write it can sign with this device's key too.
  */
 export class StoreGameLog implements GameLog {
   private readonly listeners = new Set<() => void>();
@@ -101,6 +114,10 @@ export class StoreGameLog implements GameLog {
       walked.push({ entry: outcome.value.entry, before: state });
       state = outcome.value.state;
     }
+    const signed = await this.signed(made);
+    if (!signed.ok) return signed.error;
+    made.splice(0, made.length, ...signed.value);
+    walked.forEach((w, i) => (walked[i] = { ...w, entry: made[i] }));
     const entries = [...this.logged, ...made];
     const now = this.context.now();
     const summary = summarize(this.game, state, entries, now, walked, this.current);
@@ -116,6 +133,21 @@ export class StoreGameLog implements GameLog {
     return null;
   }
 
+  /** Who writes an entry: in a signed seeded game an outcome is the seed's, as in a paired game. */
+  private authorOf(actor: Actor): string {
+    const seeded = this.current.seed !== null;
+    return this.current.signed && seeded && actor === "chance" ? SEED_AUTHOR : this.context.device;
+  }
+
+  /** The entries as they are stored: with this device's signature, in a signed game (timed: tabula:sign). */
+  private async signed(made: readonly Entry[]): Promise<Result<Entry[]>> {
+    if (!this.current.signed) return ok([...made]);
+    const start = timelineNow();
+    const signed = await signEntries(made, this.context.key);
+    measureSince("sign", start);
+    return signed;
+  }
+
   /** Checks one move after `before` (once: the rules, and the seed for an outcome) and makes its entry. */
   private next(
     before: readonly Entry[],
@@ -129,7 +161,7 @@ export class StoreGameLog implements GameLog {
     const entry = makeEntry({
       game: this.current.id,
       prev: index > 0 ? before[index - 1].hash : null,
-      author: this.context.device,
+      author: this.authorOf(actor),
       seat: actor,
       kind: actor === "chance" ? "random" : "move",
       text: this.game.formatMove(move),
