@@ -1,6 +1,7 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import type { GameError } from "../../engine/errors";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
 import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
@@ -14,6 +15,7 @@ import { CodeCard } from "./code-card";
 import { defaultChoice, InviteForm, type InviteChoice, type Transport } from "./invite-form";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { ScanButton } from "./scan-button";
+import { pairingReason } from "./refusal-text";
 import { PAIR_TEXTS } from "./texts";
 import "./pair.css";
 
@@ -108,6 +110,8 @@ export function InviteView({
       options,
       seats: again ? [] : seats,
       onPaired,
+      // A device refused (an older Tabula, say): this screen says why, as the other's does.
+      onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),
       ...(again ? { existing: again } : {}),
     };
     if (transport === "peerjs") {
