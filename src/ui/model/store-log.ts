@@ -93,6 +93,7 @@ export class StoreGameLog implements GameLog {
   }
 
   private async write(actor: Actor, text: string, after: string | null): Promise<GameError | null> {
+    const start = timelineNow();
     if (after !== this.head()) {
       return gameError(LogError.BoardChanged, "the game moved on before this move was saved");
     }
@@ -126,6 +127,8 @@ export class StoreGameLog implements GameLog {
     } catch (e) {
       return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
     }
+    // A move's whole write, from the tap's text to durable (tabula:sign is a part of it).
+    measureSince("local-move", start);
     this.logged = entries;
     this.position = state;
     this.current = { ...this.current, ...summary };
