@@ -28,17 +28,26 @@ const PROBE = `(() => {
     const names = typeof stores === "string" ? [stores] : [...stores];
     if (mode === "readwrite" && names.includes("entries")) {
       const start = performance.now();
-      tx.addEventListener("complete", () => writes.push(performance.now() - start));
+      const pending = [];
+      adding.set(tx, pending);
+      tx.addEventListener("complete", () => {
+        writes.push(performance.now() - start);
+        for (const hash of pending) durable.add(hash);
+      });
     }
     return tx;
   };
+  // An entry is durable once its transaction completes. The listener is added when the
+  // transaction is made (below), before the app's own (idb's promise): a listener added
+  // later would run after the app had already gone on from the commit.
   const durable = new Set();
+  const adding = new WeakMap();
   const wire = { sent: 0, early: 0, byDevices: 0, signed: 0 };
   const add = IDBObjectStore.prototype.add;
   IDBObjectStore.prototype.add = function (value, key) {
-    if (this.name === "entries" && value && typeof value.hash === "string") {
-      const hash = value.hash;
-      this.transaction.addEventListener("complete", () => durable.add(hash));
+    const pending = adding.get(this.transaction);
+    if (pending && this.name === "entries" && value && typeof value.hash === "string") {
+      pending.push(value.hash);
     }
     return add.call(this, value, key);
   };

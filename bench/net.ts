@@ -122,7 +122,7 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
         unit: "ms",
         goal: null,
         met: null,
-        note: `p95 ${round(percentile(roundTrips, 95))} ms over ${roundTrips.length} pings on a second channel of the game's connection; move p50 is ${round(percentile(latencies, 50) / percentile(roundTrips, 50))}× the round-trip p50`,
+        note: `p95 ${round(percentile(roundTrips, 95))} ms over ${roundTrips.length} pings on a second channel of the game's connection; move p50 is ${round(percentile(latencies, 50) / percentile(roundTrips, 50))}× the round-trip p50, move p95 ${round(percentile(latencies, 95) / percentile(roundTrips, 95))}× its p95`,
         detail: roundTrips.map(round),
       },
       atMost(
