@@ -84,6 +84,13 @@ describe("a game of this device only is signed", () => {
         expect(checkSignature(entry)).toBeNull();
       }
     }
+    // Opened again from the store (signatures and all), it is the same game.
+    const reopened = StoreGameLog.open(
+      { ...fakePlatform(store, new FirstMoveBot(), key.id), key: signer },
+      log.game,
+      (await store.loadGame(record.id))!,
+    );
+    expect(reopened.ok && reopened.value.head()).toBe(log.head());
     // The merge a table screen or a paired device runs over this game's header takes all of it.
     const game = await rules("smalta");
     const header = headerOf(game, store.games.get(record.id)!, key.id);
