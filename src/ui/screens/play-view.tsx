@@ -34,6 +34,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const view = seatView({ holders: record.holders, actor, hidden, revealed: revealed.value });
   const over = report.status === "over";
   const boardSettings = settings.boardSettings();
+  // A seat of this device waits to roll (auto-roll off): the board shows dice to tap
+  // (in pass-and-play, whichever seat of the device it is).
+  const rollWaiting = session.rollWaiting();
 
   // A seat sees its own view, a device with no seat the spectator's; after the end, all.
   const board = useMemo(
@@ -92,6 +95,8 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             legal={board.legal}
             targets={board.targets}
             onMove={(text) => void session.play(text)}
+            rollDue={rollWaiting !== null && view.viewer !== null}
+            onRoll={() => void session.roll()}
             settings={boardSettings}
             seatNames={names}
             lastMove={
@@ -118,6 +123,8 @@ function statusText(session: GameSession, names: readonly string[], t: Translate
   if (thinking !== null) return t("botThinking", { name: names[thinking] });
   const actor = session.actor();
   if (actor === null) return t("over");
+  const tap = session.rollWaiting();
+  if (tap !== null) return t("tapToRoll", { name: names[tap] });
   if (actor === "chance") return t("randomDue");
   const mine = deviceSeats(session.record.value.holders);
   return mine.includes(actor)
