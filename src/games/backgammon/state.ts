@@ -21,15 +21,7 @@ export interface BackgammonOptions {
  * "move" (play the dice, or choose cards and play them), "take" (answer a double),
  * "resign" (answer a resignation).
  */
-export type Phase =
-  | "opening"
-  | "deal"
-  | "decide"
-  | "roll"
-  | "move"
-  | "take"
-  | "resign"
-  | "over";
+export type Phase = "opening" | "deal" | "decide" | "roll" | "move" | "take" | "resign" | "over";
 
 /** How much a resigning player offers to lose (times the cube): 1, 2 or 3 points. */
 export type ResignKind = "single" | "gammon" | "backgammon";

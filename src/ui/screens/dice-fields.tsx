@@ -1,7 +1,11 @@
 import { useApp, useT } from "../app-context";
 import { ONE_TAPS, type OneTap } from "../kit/game-ui";
 
-const ONE_TAP_KEYS = { larger: "oneTapLarger", smaller: "oneTapSmaller", off: "oneTapOff" } as const;
+const ONE_TAP_KEYS = {
+  larger: "oneTapLarger",
+  smaller: "oneTapSmaller",
+  off: "oneTapOff",
+} as const;
 
 /** Settings of dice games (backgammon): auto-roll, what a tap on a checker does, auto bear-off. */
 export function DiceFields() {

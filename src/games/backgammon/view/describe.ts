@@ -6,28 +6,50 @@ const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     gammon: "gammon (double points)",
     backgammon: "backgammon (triple points)",
     drop: "double declined",
+    "resigned-single": "resigned (single game)",
+    "resigned-gammon": "resigned (gammon)",
+    "resigned-backgammon": "resigned (backgammon)",
   },
   ru: {
     single: "простая победа",
     gammon: "марс (очки вдвое)",
     backgammon: "кокс (очки втрое)",
     drop: "отказ от удвоения",
+    "resigned-single": "сдача (простая победа)",
+    "resigned-gammon": "сдача (марс)",
+    "resigned-backgammon": "сдача (кокс)",
   },
 };
 
-/** The end of a game in words: single, gammon, backgammon or a dropped double. */
+/** The end of a game in words: single, gammon, backgammon, a dropped double or a resignation. */
 export function describeBackgammonReason(reason: string, lang: Lang): string {
   return REASONS[lang][reason] ?? reason;
 }
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: { pass: "no move (pass)", double: "doubles", take: "takes", drop: "drops", roll: "rolls" },
+  en: {
+    pass: "no move (pass)",
+    double: "doubles",
+    take: "takes",
+    drop: "drops",
+    roll: "rolls",
+    "resign single": "resigns (single game)",
+    "resign gammon": "resigns (gammon)",
+    "resign backgammon": "resigns (backgammon)",
+    accept: "accepts the resignation",
+    decline: "declines the resignation",
+  },
   ru: {
     pass: "пропуск хода",
     double: "удваивает",
     take: "принимает",
     drop: "отказывается",
     roll: "бросает",
+    "resign single": "сдаётся (простая партия)",
+    "resign gammon": "сдаётся (марс)",
+    "resign backgammon": "сдаётся (кокс)",
+    accept: "принимает сдачу",
+    decline: "отклоняет сдачу",
   },
 };
 

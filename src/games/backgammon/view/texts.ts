@@ -1,5 +1,6 @@
 import type { Lang } from "../../../ui/kit/game-ui";
 import type { ByPointer } from "../../../ui/kit/pointer";
+import type { ResignKind } from "../state";
 
 /** Every word the backgammon board shows, per language (a missing key fails the type check). */
 export interface BoardTexts {
@@ -18,7 +19,24 @@ export interface BoardTexts {
   readonly borneOff: (count: number) => string;
   readonly die: (value: number, used: boolean) => string;
   readonly opening: (first: string, second: string) => string;
+  /** The cube in words: in the middle, or "Anna owns the cube: 2". */
   readonly cube: (value: number, owner: string | null) => string;
+  /** "You own the cube: 2" (the viewer owns it). */
+  readonly cubeMine: (value: number) => string;
+  /** The dice waiting for the player's tap (auto-roll off). */
+  readonly rollDice: string;
+  readonly tapDice: ByPointer;
+  /** Plays the best bear-off for the roll, when nothing else matters. */
+  readonly bearOff: string;
+  readonly resign: string;
+  readonly resignAs: string;
+  /** "a gammon (2 points)": what a resignation gives the opponent. */
+  readonly resignKind: (kind: ResignKind, points: number) => string;
+  readonly keepPlaying: string;
+  readonly resignOffered: (name: string, what: string) => string;
+  readonly resignWaiting: (name: string, what: string) => string;
+  readonly accept: string;
+  readonly decline: string;
   readonly match: (length: number) => string;
   readonly crawford: string;
   readonly lastGame: (winner: string, reason: string, points: number) => string;
@@ -83,7 +101,20 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     die: (v, used) => `die ${v}${used ? ", used" : ""}`,
     opening: (a, b) => `Opening roll: ${a} and ${b}`,
     cube: (v, owner) =>
-      owner === null ? `Cube ${v}, in the middle` : `Cube ${v}, owned by ${owner}`,
+      owner === null ? `The cube is in the middle (${v})` : `${owner} owns the cube: ${v}`,
+    cubeMine: (v) => `You own the cube: ${v}`,
+    rollDice: "Roll the dice",
+    tapDice: { touch: "Tap the dice to roll.", mouse: "Click the dice to roll." },
+    bearOff: "Bear off",
+    resign: "Resign",
+    resignAs: "Resign, giving",
+    resignKind: (kind, n) =>
+      `${{ single: "a single game", gammon: "a gammon", backgammon: "a backgammon" }[kind]} (${plural(n, "point", "points")})`,
+    keepPlaying: "Keep playing",
+    resignOffered: (name, what) => `${name} resigns, offering ${what}.`,
+    resignWaiting: (name, what) => `You offered ${what}; waiting for ${name}.`,
+    accept: "Accept",
+    decline: "Decline",
     match: (n) => `Match to ${n}`,
     crawford: "Crawford game (no doubling)",
     lastGame: (w, r, n) => `Last game: ${w}, ${r}, ${plural(n, "point", "points")}`,
@@ -131,7 +162,23 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     borneOff: (n) => `выброшено: ${n}`,
     die: (v, used) => `кубик ${v}${used ? ", сыгран" : ""}`,
     opening: (a, b) => `Первый бросок: ${a} и ${b}`,
-    cube: (v, owner) => (owner === null ? `Куб ${v}, в центре` : `Куб ${v}, у игрока ${owner}`),
+    cube: (v, owner) => (owner === null ? `Куб в центре (${v})` : `Куб у игрока ${owner}: ${v}`),
+    cubeMine: (v) => `Куб у вас: ${v}`,
+    rollDice: "Бросить кубики",
+    tapDice: {
+      touch: "Коснитесь кубиков, чтобы бросить.",
+      mouse: "Щёлкните по кубикам, чтобы бросить.",
+    },
+    bearOff: "Выбросить",
+    resign: "Сдаться",
+    resignAs: "Сдаться, отдав",
+    resignKind: (kind, n) =>
+      `${{ single: "простую партию", gammon: "марс", backgammon: "кокс" }[kind]} (${ru(n, "очко", "очка", "очков")})`,
+    keepPlaying: "Играть дальше",
+    resignOffered: (name, what) => `${name} сдаётся и отдаёт ${what}.`,
+    resignWaiting: (name, what) => `Вы предложили ${what}; ждём ответа: ${name}.`,
+    accept: "Принять",
+    decline: "Отклонить",
     match: (n) => `Матч до ${n}`,
     crawford: "Партия Кроуфорда (без удвоений)",
     lastGame: (w, r, n) => `Прошлая партия: ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
