@@ -56,6 +56,8 @@ export interface BoardTexts {
   /** "Tap a checker" / "Click a checker": the form for how the player points. */
   readonly pickChecker: ByPointer;
   readonly pickDestination: ByPointer;
+  /** The same with one-tap moves on: a tap plays the larger (or smaller) die. */
+  readonly pickOneTap: Readonly<Record<"larger" | "smaller", ByPointer>>;
   readonly complete: string;
   readonly chooseCards: string;
   readonly cardsPass: string;
@@ -132,6 +134,16 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     mustPass: "No legal move: you must pass.",
     pickChecker: { touch: "Tap a checker to move.", mouse: "Click a checker to move." },
     pickDestination: { touch: "Tap where it goes.", mouse: "Click where it goes." },
+    pickOneTap: {
+      larger: {
+        touch: "Tap a checker to move it by the larger die, or drag it.",
+        mouse: "Click a checker to move it by the larger die, or drag it.",
+      },
+      smaller: {
+        touch: "Tap a checker to move it by the smaller die, or drag it.",
+        mouse: "Click a checker to move it by the smaller die, or drag it.",
+      },
+    },
     complete: "Move complete: confirm, or undo.",
     chooseCards: "Choose two cards to play.",
     cardsPass: "These cards give no move: confirm to pass with them.",
@@ -201,6 +213,16 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     pickDestination: {
       touch: "Коснитесь пункта, куда идти.",
       mouse: "Щёлкните по пункту, куда идти.",
+    },
+    pickOneTap: {
+      larger: {
+        touch: "Коснитесь шашки: она пойдёт на большее число; или перетащите её.",
+        mouse: "Щёлкните по шашке: она пойдёт на большее число; или перетащите её.",
+      },
+      smaller: {
+        touch: "Коснитесь шашки: она пойдёт на меньшее число; или перетащите её.",
+        mouse: "Щёлкните по шашке: она пойдёт на меньшее число; или перетащите её.",
+      },
     },
     complete: "Ход сделан: подтвердите или отмените.",
     chooseCards: "Выберите две карты.",
