@@ -1,5 +1,15 @@
+import type { AnyGame } from "../engine/game";
 import type { Position, MergeSetup } from "./merge";
 import { actorNow } from "./step";
+
+/**
+ * Whether the random event due at `state` is a seat's own dice (`Game.rollOf`): those
+ * are written by the device of that seat when its player rolls (tap to roll), never
+ * filled in with another entry. The entry is the seed's all the same.
+ */
+export function isSeatRoll(game: AnyGame, state: unknown): boolean {
+  return (game.rollOf?.(state) ?? null) !== null;
+}
 
 /**
  * The notation of the random outcome due at a position of a seeded game, or null (no
@@ -8,6 +18,7 @@ import { actorNow } from "./step";
  */
 export function dueOutcome(setup: MergeSetup, at: Position): string | null {
   if (setup.header.seed === null || actorNow(setup.game, at.state) !== "chance") return null;
+  if (isSeatRoll(setup.game, at.state)) return null;
   const drawn = setup.random.draw(setup.game, at.state, at.played);
   return drawn === null ? null : setup.game.formatMove(drawn);
 }

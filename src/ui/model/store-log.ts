@@ -1,6 +1,7 @@
 import { ok, gameError, type GameError, type Result } from "../../engine/errors";
 import type { Actor, AnyGame } from "../../engine/game";
 import type { RandomSource } from "../../engine/random";
+import { isSeatRoll } from "../../log/chance";
 import type { DeviceSigner } from "../../log/signature";
 import { makeEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
@@ -104,8 +105,15 @@ export class StoreGameLog implements GameLog {
     const made = [first.value.entry];
     const walked: WalkedEntry[] = [{ entry: first.value.entry, before: this.position }];
     let state = first.value.state;
-    // A seeded outcome due right after (the roll after a move) goes in the same write.
-    for (let i = 0; i < MAX_DUE_OUTCOMES && actorNow(this.game, state) === "chance"; i++) {
+    // A seeded outcome due right after (the lot after a game's end) goes in the same
+    // write; a seat's own dice wait for its device (the session rolls them, tap to roll).
+    for (
+      let i = 0;
+      i < MAX_DUE_OUTCOMES &&
+      actorNow(this.game, state) === "chance" &&
+      !isSeatRoll(this.game, state);
+      i++
+    ) {
       const index = this.logged.length + made.length;
       const drawn = this.random.draw(this.game, state, index);
       if (drawn === null) break;

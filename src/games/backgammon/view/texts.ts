@@ -84,6 +84,17 @@ function ru(n: number, one: string, few: string, many: string): string {
   return `${n} ${many}`;
 }
 
+const KIND_EN: Partial<Record<ResignKind, string>> = {
+  single: "a single game",
+  gammon: "a gammon",
+  backgammon: "a backgammon",
+};
+const KIND_RU: Partial<Record<ResignKind, string>> = {
+  single: "простую партию",
+  gammon: "марс",
+  backgammon: "кокс",
+};
+
 export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
   en: {
     boardLabel: "Backgammon board",
@@ -110,8 +121,7 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     bearOff: "Bear off",
     resign: "Resign",
     resignAs: "Resign, giving",
-    resignKind: (kind, n) =>
-      `${{ single: "a single game", gammon: "a gammon", backgammon: "a backgammon" }[kind]} (${plural(n, "point", "points")})`,
+    resignKind: (kind, n) => `${KIND_EN[kind] ?? String(kind)} (${plural(n, "point", "points")})`,
     keepPlaying: "Keep playing",
     resignOffered: (name, what) => `${name} resigns, offering ${what}.`,
     resignWaiting: (name, what) => `You offered ${what}; waiting for ${name}.`,
@@ -184,8 +194,7 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     bearOff: "Выбросить",
     resign: "Сдаться",
     resignAs: "Сдаться, отдав",
-    resignKind: (kind, n) =>
-      `${{ single: "простую партию", gammon: "марс", backgammon: "кокс" }[kind]} (${ru(n, "очко", "очка", "очков")})`,
+    resignKind: (kind, n) => `${KIND_RU[kind] ?? String(kind)} (${ru(n, "очко", "очка", "очков")})`,
     keepPlaying: "Играть дальше",
     resignOffered: (name, what) => `${name} сдаётся и отдаёт ${what}.`,
     resignWaiting: (name, what) => `Вы предложили ${what}; ждём ответа: ${name}.`,
