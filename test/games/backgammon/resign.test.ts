@@ -3,6 +3,10 @@ import { rngFromText } from "../../../src/engine/random";
 import { acceptsResignation, chooseMove } from "../../../src/games/backgammon/bot";
 import { formatMove, parseMove } from "../../../src/games/backgammon/notation";
 import { mayResign, RESIGN_KINDS } from "../../../src/games/backgammon/resign";
+import {
+  describeBackgammonReason,
+  describeBackgammonResult,
+} from "../../../src/games/backgammon/view/describe";
 import { backgammon } from "../../../src/games/backgammon/rules";
 import type { BackgammonState } from "../../../src/games/backgammon/state";
 import { idOf } from "./positions";
@@ -147,5 +151,21 @@ describe("the bot's answer", () => {
   it.each(RESIGN_KINDS)("never answers its own %s offer", (kind) => {
     const s = stateAfter({}, ["roll 3 1", `resign ${kind}`]);
     expect(chooseMove(s, 0, "strong", rng).ok).toBe(false);
+  });
+});
+
+describe("the result in words", () => {
+  it.each([
+    ["en", "resigned (gammon): 2 points"],
+    ["ru", "сдача (марс): 2 очка"],
+  ] as const)("%s: %s", (lang, words) => {
+    const s = stateAfter({}, ["roll 3 1", "resign gammon", "accept"]);
+    expect(describeBackgammonResult(s, lang)).toBe(words);
+    expect(describeBackgammonReason("resigned-gammon", lang)).toBe(words.split(":")[0]);
+  });
+
+  it("a single game not resigned keeps its reason alone", () => {
+    const s = stateAfter({}, ["roll 3 1"]);
+    expect(describeBackgammonResult(s, "en")).toBeNull();
   });
 });

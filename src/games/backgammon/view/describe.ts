@@ -74,16 +74,30 @@ export function describeBackgammonMove(text: string, lang: Lang): string {
 
 /**
  * A match's end in words: the match score and how its last game ended (the result's
- * reason alone is the last game's). Null for a single game, or a state that is not one.
+ * reason alone is the last game's); a resigned single game with the points given.
+ * Null for another single game, or a state that is not one.
  */
 export function describeBackgammonResult(state: unknown, lang: Lang): string | null {
   if (typeof state !== "object" || state === null) return null;
   const s = state as {
     options?: { match?: unknown };
     matchScore?: readonly number[];
-    games?: readonly { reason: string }[];
+    games?: readonly { reason: string; points?: unknown }[];
   };
   const length = s.options?.match;
+  const lastGame = s.games?.[s.games.length - 1];
+  // A resigned single game says what was given: "resigned (gammon): 2 points".
+  if (
+    length === 0 &&
+    lastGame?.reason.startsWith("resigned-") &&
+    typeof lastGame.points === "number"
+  ) {
+    const given = describeBackgammonReason(lastGame.reason, lang);
+    const n = lastGame.points;
+    return lang === "ru"
+      ? `${given}: ${n} ${ruPoints(n)}`
+      : `${given}: ${n} ${n === 1 ? "point" : "points"}`;
+  }
   if (typeof length !== "number" || length <= 0 || !s.matchScore || !s.games?.length) return null;
   const [a, b] = s.matchScore;
   const last = describeBackgammonReason(s.games[s.games.length - 1].reason, lang);
@@ -91,4 +105,13 @@ export function describeBackgammonResult(state: unknown, lang: Lang): string | n
   return lang === "ru"
     ? `матч до ${length} выигран со счётом ${score}; последняя партия: ${last}`
     : `match to ${length} won ${score}; last game: ${last}`;
+}
+
+/** Russian plural of «очко» after a number: 1 очко, 2 очка, 5 очков. */
+function ruPoints(n: number): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return "очков";
+  if (units === 1) return "очко";
+  return units >= 2 && units <= 4 ? "очка" : "очков";
 }
