@@ -2,8 +2,9 @@
 // against the built app: tap to roll (Auto-roll off), one-tap moves by the larger die,
 // resigning against the bot, and the cube on the bar with its owner in words.
 import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { setDiceSettings, startBackgammon, tapAPlay } from "./backgammon-page";
+import { pairOverPeerjs, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId, openHome } from "./tabula";
@@ -49,14 +50,12 @@ async function playUntil(page: Page, want: Moment): Promise<void> {
 
 /** The dice shown: value and whether used. */
 const diceOf = (page: Page) =>
-  page
-    .locator(byTestId("die"))
-    .evaluateAll((dice) =>
-      dice.map((d) => ({
-        value: Number(d.getAttribute("data-value")),
-        used: d.getAttribute("data-used") === "true",
-      })),
-    );
+  page.locator(byTestId("die")).evaluateAll((dice) =>
+    dice.map((d) => ({
+      value: Number(d.getAttribute("data-value")),
+      used: d.getAttribute("data-used") === "true",
+    })),
+  );
 
 const boxOf = async (page: Page, selector: string) => {
   const box = await page.locator(selector).first().boundingBox();
@@ -66,6 +65,11 @@ const boxOf = async (page: Page, selector: string) => {
 
 describeInBrowser("Backgammon as players expect", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);
+  let peerServer: LocalPeerServer | undefined;
+  beforeAll(async () => {
+    peerServer = await startPeerServer();
+  });
+  afterAll(() => peerServer?.close());
 
   it("tap to roll: with Auto-roll off the dice wait for the player's tap", async () => {
     const { page } = await session.launchFresh({ touch: true });
@@ -181,5 +185,44 @@ describeInBrowser("Backgammon as players expect", ({ chromiumPath }) => {
     expect(theirs.y + theirs.height).toBeLessThan(boardMiddle);
     expect(theirs.x).toBeGreaterThanOrEqual(bar.x);
     expect(await page.locator(byTestId("match-line")).textContent()).toMatch(/owns the cube: 2/);
+  });
+
+  it("resigns across devices: the other device declines, then accepts", async () => {
+    const host = (await session.launchFresh({ touch: true })).page;
+    const guest = (await session.launchFresh({ touch: true })).page;
+    await pairOverPeerjs(host, guest, session.url(), peerServer!.url, "backgammon");
+    // The opening roll decides who moves: that page's board is active.
+    const active = async (page: Page) =>
+      (await page.locator('.bg-board[data-active="true"]').count()) > 0;
+    await expect
+      .poll(async () => (await active(host)) || (await active(guest)), { timeout: 30_000 })
+      .toBe(true);
+    const [mover, other] = (await active(host)) ? [host, guest] : [guest, host];
+    const dice = await diceOf(mover);
+
+    await mover.locator(byTestId("resign")).click();
+    await mover.locator(byTestId("resign-gammon")).click();
+    await mover.locator(byTestId("resign-waiting")).waitFor({ timeout: 30_000 });
+    const offer = other.locator(byTestId("resign-offer"));
+    await offer.waitFor({ timeout: 30_000 });
+    expect(await offer.getAttribute("data-kind")).toBe("gammon");
+    expect(await offer.textContent()).toMatch(/resigns, offering a gammon \(2 points\)/);
+    await other.locator(byTestId("resign-decline")).click();
+    // Declined: the mover plays on with the same dice.
+    await mover.locator('.bg-board[data-active="true"]').waitFor({ timeout: 30_000 });
+    expect(await diceOf(mover)).toEqual(dice);
+
+    await mover.locator(byTestId("resign")).click();
+    await mover.locator(byTestId("resign-single")).click();
+    await other.locator(byTestId("resign-accept")).click({ timeout: 30_000 });
+    for (const page of [mover, other]) {
+      const result = page.locator(byTestId("result"));
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute("data-reason")).toBe("resigned-single");
+      expect(await result.textContent()).toContain("Resigned (single game): 1 point");
+    }
+    expect(await host.locator(byTestId("result")).getAttribute("data-winners")).toBe(
+      await guest.locator(byTestId("result")).getAttribute("data-winners"),
+    );
   });
 });
