@@ -137,7 +137,10 @@ function useTurnAlert(session: GameSession): void {
   const { store } = useApp().platform;
   const record = session.record.value;
   const actor = session.actor();
-  const mine = typeof actor === "number" && deviceSeats(record.holders).includes(actor);
+  // Dice waiting for this device's tap are its turn too (auto-roll off).
+  const mine =
+    (typeof actor === "number" && deviceSeats(record.holders).includes(actor)) ||
+    session.rollWaiting() !== null;
   const before = useRef<TurnMoment | null>(null);
   const now: TurnMoment = { mine, lastMover: record.lastMover, entryCount: record.entryCount };
   useEffect(() => {
