@@ -132,6 +132,18 @@ describeInBrowser("Backgammon as players expect", ({ chromiumPath }) => {
     await startBackgammon(page);
     await playUntil(page, "move");
     await page.locator(byTestId("resign")).click();
+    // The choice fits the phone's screen with Confirm, no scrolling.
+    for (const id of [
+      "resign-single",
+      "resign-gammon",
+      "resign-backgammon",
+      "resign-cancel",
+      "confirm-move",
+    ]) {
+      const box = await boxOf(page, byTestId(id));
+      expect(box.y + box.height, id).toBeLessThanOrEqual(844);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(390);
+    }
     const single = page.locator(byTestId("resign-single"));
     expect(await single.textContent()).toBe("a single game (1 point)");
     expect(await page.locator(byTestId("resign-gammon")).textContent()).toBe("a gammon (2 points)");
