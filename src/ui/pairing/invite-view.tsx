@@ -1,6 +1,6 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { GameError } from "../../engine/errors";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
@@ -48,8 +48,18 @@ export function InviteView({
     state.value = { kind: "failed", code: error.code, message: error.message };
   };
 
+  // Whether the user has typed a server: the default, looked up in the store and on the
+  // network, may arrive after the typing, and must not replace it (the code would then
+  // name another server than the one the user chose).
+  const serverTyped = useRef(false);
+  const change = (next: InviteChoice): void => {
+    if (next.server !== choice.value.server) serverTyped.current = true;
+    choice.value = next;
+  };
+
   useEffect(() => {
-    void defaultPeerServer(platform.store).then((server) => {
+    void defaultPeerServer(platform.store).then((found) => {
+      const server = serverTyped.current ? choice.value.server : found;
       choice.value = { ...choice.value, server };
       if (again) void pairAgain(server);
       else if (rematch) void rematchOf(rematch, server);
@@ -166,11 +176,7 @@ export function InviteView({
       <DeviceNameField ask />
       {code.value === null ? (
         !again && (
-          <InviteForm
-            choice={choice.value}
-            onChange={(next) => (choice.value = next)}
-            onStart={() => void start()}
-          />
+          <InviteForm choice={choice.value} onChange={change} onStart={() => void start()} />
         )
       ) : (
         <ol class="pair-steps">
