@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { storeNewGame } from "../../store/new-game";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
@@ -18,6 +18,7 @@ import {
   type PairWelcome,
 } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
+import { guestGroups, holdersAtDeal } from "./seat-plans";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
 
@@ -94,6 +95,13 @@ export async function welcomeGuest(
   }
   link.send(encodePair(signature ? { ...welcome, proof: signature } : welcome));
   table.value.attach(join.device, link, via);
+  // A device invited to seats kept for it: this device hands them over (signed entries
+  // of its own), then says whether more devices are awaited.
+  for (const seat of admitted.value.handTo) {
+    const handed = await table.value.handSeat(seat, join.device);
+    if (!handed.ok) return handed;
+  }
+  admitted.value.notify?.();
   return ok(record.id);
 }
 
@@ -131,6 +139,10 @@ interface Admitted {
   readonly record: StoredGame;
   /** The nonces of a new game's seed; empty for a game under way. */
   readonly nonces: readonly string[];
+  /** Seats this device keeps for the joining device and hands it once it is in. */
+  readonly handTo: readonly number[];
+  /** Tells the invitation's screen, once the device is in (and its seats handed). */
+  readonly notify?: () => void;
 }
 
 /** A new game for the invitation on offer, seeded by both devices' nonces. */
@@ -149,15 +161,19 @@ async function dealNewGame(
   const nonces = [ctx.platform.newNonce(), join.nonce];
   const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces), signed);
   if (!created.ok) return created;
-  ctx.invitation = null;
-  await savePairingInfo(ctx.platform.store, created.value.id, {
+  const id = created.value.id;
+  // More devices to seat: the invitation stays, now for this game, until each has joined.
+  const later = guestGroups(offer.seats).slice(1);
+  ctx.invitation = later.length > 0 ? { ...offer, seats: [], existing: id, later } : null;
+  await savePairingInfo(ctx.platform.store, id, {
     transport: via,
     role: "host",
     server,
     hostPeer: null,
   });
-  offer.onPaired(created.value.id);
-  return ok({ record: created.value, nonces });
+  const notify = (): void =>
+    later.length > 0 ? offer.onJoined?.(later.length) : offer.onPaired(id);
+  return ok({ record: created.value, nonces, handTo: [], notify });
 }
 
 /** A game this device holds: a device of its table, or one more let in while inviting. */
@@ -191,8 +207,26 @@ async function letBackIn(
     }
     await addMember(store, id, join.device);
   }
-  if (join.game === null) ctx.invitation?.onPaired(id);
-  return ok({ record: loaded.game, nonces: [] });
+  if (join.game !== null) return ok({ record: loaded.game, nonces: [], handTo: [] });
+  return ok({ record: loaded.game, nonces: [], ...takeKeptSeats(ctx, id, seated) });
+}
+
+/**
+ * An invited device joining game `id`: the next group of seats kept for a device still
+ * to join, if any (taken off the invitation), and whom to tell once it is in.
+ */
+function takeKeptSeats(
+  ctx: PairingContext,
+  id: string,
+  seated: boolean,
+): Pick<Admitted, "handTo" | "notify"> {
+  const offer = ctx.invitation;
+  if (!offer || offer.existing !== id) return { handTo: [] };
+  const [next, ...rest] = offer.later ?? [];
+  if (!next || seated) return { handTo: [], notify: () => offer.onPaired(id) };
+  ctx.invitation = rest.length > 0 ? { ...offer, later: rest } : null;
+  const notify = (): void => (rest.length > 0 ? offer.onJoined?.(rest.length) : offer.onPaired(id));
+  return { handTo: next, notify };
 }
 
 function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]): PairWelcome {
@@ -219,11 +253,7 @@ async function createHostedGame(
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
-  const holders = offer.seats.map((plan): SeatHolder => {
-    if (plan === "host") return { kind: "device" };
-    if (plan === "guest") return { kind: "remote", device: guest };
-    return { kind: "bot", level: plan.slice("bot:".length) };
-  });
+  const holders = holdersAtDeal(offer.seats, guest);
   return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,

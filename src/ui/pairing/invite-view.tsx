@@ -4,6 +4,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { GameError } from "../../engine/errors";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
+import type { Pairing } from "../../net/table/pairing";
 import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
 import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
@@ -115,6 +116,12 @@ export function InviteView({
       state.value = { kind: "connected" };
       navigate(href.play(id));
     };
+    // A device joined and more are invited: the same join link serves the next one; a
+    // direct offer is good for one device only, so a new one is shown.
+    const onJoined = (more: number): void => {
+      state.value = { kind: "waiting", more };
+      if (transport === "direct") void offerDirect(pairing, { kind: "waiting", more });
+    };
     const base = {
       game: ui.id,
       options,
@@ -122,6 +129,7 @@ export function InviteView({
       onPaired,
       // A device refused (an older Tabula, say): this screen says why, as the other's does.
       onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),
+      onJoined,
       ...(again ? { existing: again } : {}),
     };
     if (transport === "peerjs") {
@@ -135,11 +143,18 @@ export function InviteView({
       return;
     }
     pairing.setInvitation({ ...base, transport: "direct", server: "" });
+    await offerDirect(pairing, IDLE);
+  };
+
+  /** Shows a new direct offer; the device that answers it is welcomed to the invitation. */
+  const offerDirect = async (pairing: Pairing, then: PairState): Promise<void> => {
+    offer.value?.cancel();
+    answer.value = "";
     const made = await makeDirectOffer();
     if (!made.ok) return failed(made.error);
     offer.value = made.value;
     code.value = made.value.text;
-    state.value = IDLE;
+    state.value = then;
     void made.value.link.then((link) => pairing.welcomeGuest(link, "direct", ""));
   };
 
