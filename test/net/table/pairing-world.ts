@@ -127,7 +127,11 @@ export function screenOf(device: Device, id: string): GameSession {
 }
 
 /** Plays `moves` first legal moves, each on the screen whose seat is to move. */
-export async function playOn(w: World, screens: readonly GameSession[], moves: number): Promise<void> {
+export async function playOn(
+  w: World,
+  screens: readonly GameSession[],
+  moves: number,
+): Promise<void> {
   for (const screen of screens) void screen.advance();
   await quiet(w);
   for (let i = 0; i < moves; i++) {
@@ -143,4 +147,3 @@ export async function playOn(w: World, screens: readonly GameSession[], moves: n
 
 export const mergeOf = (device: Device, id: string): string =>
   summary(device.pairing.live(id)!.replica.merged);
-
