@@ -163,4 +163,49 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
     // Some hand was seen on its own phone all along (a hand emptied by a turn refills).
     expect(seenOwn).toBe(true);
   }, 240_000);
+
+  it("over direct SDP, each invited phone gets an offer of its own", async () => {
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(async () => (await session.launchFresh({ touch: true })).page),
+    );
+    const base = session.url();
+    await a.goto(`${base}#/pair/invite`);
+    await a.locator(byTestId("pair-invite")).waitFor();
+    await a.locator(byTestId("pair-game")).selectOption("spite-malice");
+    await a.locator(byTestId("pair-transport")).selectOption("direct");
+    await a.locator(byTestId("pair-seating")).selectOption("3");
+    await a.locator(byTestId("pair-seat-1")).selectOption("guest:2");
+    await a.locator(byTestId("pair-seat-2")).selectOption("guest");
+    await a.locator(byTestId("pair-start")).click();
+    const code = a.locator(byTestId("pair-code"));
+    const offers: string[] = [];
+    for (const guest of [b, c]) {
+      // A new offer once the one before was taken.
+      await expect
+        .poll(async () => ((await code.count()) > 0 ? code.inputValue() : ""), { timeout: 30_000 })
+        .not.toBe(offers.at(-1) ?? "");
+      offers.push(await code.inputValue());
+      await joinWith(guest, base, offers.at(-1)!);
+      const answer = guest.locator(byTestId("pair-code"));
+      await answer.waitFor({ timeout: 30_000 });
+      await a.locator(byTestId("pair-answer")).fill(await answer.inputValue());
+      await a.locator(byTestId("pair-accept")).click();
+      await guest.locator(byTestId("board")).waitFor({ timeout: 30_000 });
+    }
+    expect(offers[1]).not.toBe(offers[0]);
+    const phones = [a, b, c];
+    await a.locator(byTestId("board")).waitFor({ timeout: 30_000 });
+    // Seat 3 went to the first phone to join, seat 2 to the second.
+    await expect
+      .poll(() => Promise.all(phones.map(seatOn)), { timeout: 20_000 })
+      .toEqual([0, 2, 1]);
+    // A turn is played and reaches the others.
+    for (;;) {
+      const step = await takeSpiteStep(await moverAmong(phones));
+      if (step === "confirm" || step === "end") break;
+    }
+    await expect
+      .poll(async () => new Set(await Promise.all(phones.map(tableOf))).size, { timeout: 15_000 })
+      .toBe(1);
+  }, 180_000);
 });
