@@ -86,7 +86,8 @@ export function InviteView({
     if (!loaded) return failed({ code: "unknown-game", message: t("gameNotFound") });
     const { game } = loaded;
     const info = await loadPairingInfo(platform.store, id);
-    const seats = rematchSeats(game.holders);
+    // The seats as held at the end (handed seats included: the record keeps the deal's).
+    const seats = rematchSeats(platform.paired.live(id)?.record().holders ?? game.holders);
     const options = Object.fromEntries(
       Object.entries(game.options).map(([key, value]) => [key, String(value)]),
     );
