@@ -41,6 +41,17 @@ function tableOf(page: Page): Promise<string> {
   });
 }
 
+/** Waits until every phone shows the same table; else fails with what each shows. */
+async function sameTable(phones: readonly Page[], timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const tables = await Promise.all(phones.map(tableOf));
+    if (new Set(tables).size === 1) return;
+    if (Date.now() > deadline) throw new Error(`the phones differ:\n${tables.join("\n")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** What a phone shows of the hands: its own faces, and how many faces of other hands (none). */
 function handsOn(page: Page): Promise<{ own: string[]; othersFaces: number }> {
   return page.evaluate(() => ({
@@ -144,11 +155,7 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
       if (step !== "confirm" && step !== "end") continue;
       turns[phones.indexOf(mover)]++;
       // A turn is over: every phone shows the same table once the entries have arrived.
-      await expect
-        .poll(async () => new Set(await Promise.all(phones.map(tableOf))).size, {
-          timeout: 15_000,
-        })
-        .toBe(1);
+      await sameTable(phones);
       // (The tables agreeing means each phone's own hand is as big as the others show it.)
       const hands = await Promise.all(phones.map(handsOn));
       if (hands.some((hand) => hand.own.length > 0)) seenOwn = true;
@@ -204,8 +211,6 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
       const step = await takeSpiteStep(await moverAmong(phones));
       if (step === "confirm" || step === "end") break;
     }
-    await expect
-      .poll(async () => new Set(await Promise.all(phones.map(tableOf))).size, { timeout: 15_000 })
-      .toBe(1);
+    await sameTable(phones);
   }, 180_000);
 });
