@@ -1,5 +1,6 @@
 import type { AnyGame } from "../engine/game";
 import type { Position, MergeSetup } from "./merge";
+import { fairSourceAt } from "./fair";
 import { actorNow } from "./step";
 
 /**
@@ -17,8 +18,15 @@ export function isSeatRoll(game: AnyGame, state: unknown): boolean {
  * written by the seed's author, so every device writes the same entry.
  */
 export function dueOutcome(setup: MergeSetup, at: Position): string | null {
-  if (setup.header.seed === null || actorNow(setup.game, at.state) !== "chance") return null;
+  if (actorNow(setup.game, at.state) !== "chance") return null;
   if (isSeatRoll(setup.game, at.state)) return null;
-  const drawn = setup.random.draw(setup.game, at.state, at.played);
+  let random = setup.random;
+  if (at.fair) {
+    // A fair outcome is due once every reveal is in (and its deck is locked).
+    const fair = fairSourceAt(at.fair);
+    if (!fair.ok) return null;
+    random = fair.value;
+  } else if (setup.header.seed === null) return null;
+  const drawn = random.draw(setup.game, at.state, at.played);
   return drawn === null ? null : setup.game.formatMove(drawn);
 }
