@@ -2,7 +2,7 @@ import type { Game, Seat } from "../engine/game";
 import type { FairDevice } from "./device";
 import { claimsOwed, deckOwed, renewOwed, revealOwed, secretsOwed, sharesOwed } from "./owed";
 import type { FairState } from "./state";
-import { seatView, visibleTokens, wantsOf, type Wants } from "./tokens";
+import { seatView, unveil, visibleTokens, wantsOf, type Wants } from "./tokens";
 
 /**
  * The duties loop of a fair device, as pure functions of the head of the log: which
@@ -112,4 +112,49 @@ export function viewFor(input: ViewInput): unknown {
   const { game, state, fair, device, seat } = input;
   const read = device.readAll(fair, visibleTokens(game.view(state, seat)));
   return seatView(game, state, seat, read);
+}
+
+export interface MoveInput extends ViewInput {
+  readonly seat: Seat;
+  /** The move the seat is about to play (the game's move value, not its text). */
+  readonly move: unknown;
+}
+
+/** Every card value among a JSON value's leaves, counted. */
+function leafCounts(value: unknown, into = new Map<unknown, number>()): Map<unknown, number> {
+  if (Array.isArray(value)) for (const v of value) leafCounts(v, into);
+  else if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) leafCounts(v, into);
+  } else if (typeof value === "string" || typeof value === "number") {
+    into.set(value, (into.get(value) ?? 0) + 1);
+  }
+  return into;
+}
+
+/**
+ * The entries this device writes BEFORE a move of `seat` that plays hidden cards of its
+ * own face up (a card from the hand, a discard): its share of each, which opens it to all,
+ * so that the rules check the move against real cards. Generic: the move is applied to
+ * the state with this device's cards unveiled, and each card it read that the move makes
+ * public (it shows more often in the spectator's view after than before) is opened. Empty
+ * when the move shows no hidden card, or is not legal on what this device reads.
+ */
+export function showEntriesFor(input: MoveInput): string[] {
+  const { game, state, fair, device, seat, move } = input;
+  const read = device.readAll(fair, visibleTokens(game.view(state, seat)));
+  const hidden = [...read].filter(([token]) => visibleTokens(state).has(token));
+  if (hidden.length === 0) return [];
+  const full = unveil(state, read);
+  if (game.check(full, seat, move) !== null) return [];
+  const before = leafCounts(game.view(full, null));
+  const after = leafCounts(game.view(game.apply(full, seat, move), null));
+  const entries: string[] = [];
+  for (const [token, card] of hidden) {
+    const shown = (after.get(card) ?? 0) - (before.get(card) ?? 0);
+    if (shown <= 0) continue;
+    before.set(card, (before.get(card) ?? 0) + 1); // one token per card made public
+    const entry = device.showEntry(fair, token);
+    if (entry !== null) entries.push(entry);
+  }
+  return entries;
 }
