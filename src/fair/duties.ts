@@ -33,8 +33,12 @@ export interface DutyInput {
   readonly handOver: boolean;
 }
 
+/** What a device owes in a phase (the app's label: "waiting for <device> to reveal"). */
+export type Duty = "renew" | "deck" | "reveal" | "claim" | "share" | "keys";
+
 /** A phase: whether `device` owes something in it, and (for this device) its entries. */
 interface Phase {
+  readonly duty: Duty;
   owes(device: string): boolean;
   entries(device: FairDevice): string[];
 }
@@ -52,25 +56,33 @@ function holderList(holders: ReadonlyMap<Seat, string>): string[] {
   return seats.map((seat) => holders.get(seat)!);
 }
 
-function phases(input: DutyInput, wants: Wants): Phase[] {
+function phases(input: Omit<DutyInput, "device">, wants: Wants): Phase[] {
   const { fair, handOver } = input;
   const due = chanceDue(input.game, input.state);
   return [
-    { owes: (d) => renewOwed(fair, d), entries: (dev) => list(dev.renewEntry(fair)) },
-    { owes: (d) => deckOwed(fair, d), entries: (dev) => list(dev.deckEntry(fair)) },
     {
+      duty: "renew",
+      owes: (d) => renewOwed(fair, d),
+      entries: (dev) => list(dev.renewEntry(fair)),
+    },
+    { duty: "deck", owes: (d) => deckOwed(fair, d), entries: (dev) => list(dev.deckEntry(fair)) },
+    {
+      duty: "reveal",
       owes: (d) => due && revealOwed(fair, d),
       entries: (dev) => list(dev.revealEntry(fair)),
     },
     {
+      duty: "claim",
       owes: (d) => some(claimsOwed(fair, wants, d)),
       entries: (dev) => dev.claimEntries(fair, wants),
     },
     {
+      duty: "share",
       owes: (d) => some(sharesOwed(fair, wants, d)),
       entries: (dev) => dev.openEntries(fair, wants),
     },
     {
+      duty: "keys",
       owes: (d) => secretsOwed(fair, d, handOver).length > 0,
       entries: (dev) =>
         secretsOwed(fair, dev.device, handOver).flatMap((d) => list(dev.secretEntry(fair, d))),
@@ -93,6 +105,23 @@ export function owedEntries(input: DutyInput): string[] {
     return first === device.device ? phase.entries(device) : [];
   }
   return [];
+}
+
+/**
+ * The device the table waits for at this position, and for what; null when no device
+ * owes a fair entry (then the due outcome, or the seat to move, is next). Public: any
+ * device, a spectator too, gets the same answer.
+ */
+export function waitingFor(
+  input: Omit<DutyInput, "device">,
+): { readonly device: string; readonly duty: Duty } | null {
+  const { fair } = input;
+  const wants = wantsOf(input.game, input.state, holderList(input.holders));
+  for (const phase of phases(input, wants)) {
+    const first = fair.participants.find((d) => phase.owes(d));
+    if (first !== undefined) return { device: first, duty: phase.duty };
+  }
+  return null;
 }
 
 export interface ViewInput {
