@@ -57,6 +57,21 @@ describe("the holders of a new game, from one choice per person", () => {
     ]);
   });
 
+  it("gives this device's persons their names, cleaned, and bots none", () => {
+    const names = [" Anna\u202E ", "Boris"];
+    expect(holdersOfSeating(mountains[1], ["device", "device"], names)).toEqual([
+      { kind: "device", name: "Anna", player: 0 },
+      { kind: "device", name: "Boris", player: 1 },
+      { kind: "device", name: "Anna", player: 0 },
+      { kind: "device", name: "Boris", player: 1 },
+    ]);
+    const plain = plainSeatings([2])[0];
+    expect(holdersOfSeating(plain, ["device", "bot:easy"], ["", "Boris"])).toEqual([
+      { kind: "device" },
+      { kind: "bot", level: "easy" },
+    ]);
+  });
+
   it("refuses choices that do not fit the seating", () => {
     expect(holdersOfSeating(mountains[1], ["device"])).toBeNull();
     expect(holdersOfSeating(mountains[1], ["device", "robot"])).toBeNull();
@@ -95,6 +110,18 @@ describe("seat names", () => {
     ]);
   });
 
+  it("call a named person by their name, with their hands", () => {
+    const holders = holdersOfSeating(mountains[1], ["device", "device"], ["Anna", ""])!;
+    expect(seatNames(holders, t("en"))).toEqual([
+      "Anna (hand 1)",
+      "Player 2 (hand 1)",
+      "Anna (hand 2)",
+      "Player 2 (hand 2)",
+    ]);
+    const plain = holdersOfSeating(plainSeatings([2])[0], ["device", "device"], ["Anna", "Boris"])!;
+    expect(seatNames(plain, t("ru"))).toEqual(["Anna", "Boris"]);
+  });
+
   it("stay as before for one seat per person", () => {
     const holders: SeatHolder[] = [{ kind: "device" }, { kind: "device" }];
     expect(seatNames(holders, t("en"))).toEqual(["Player 1", "Player 2"]);
@@ -117,6 +144,7 @@ describe("the new-game screen's seats", () => {
     document.body.append(root);
     const services = { settings: { lang: signal<Lang>("en") } } as unknown as AppServices;
     const picked: number[] = [];
+    const named: [number, string][] = [];
     const choices: SeatChoice[] = defaultChoices(mountains[1], ["random", "ref", "normal"]);
     expect(choices).toEqual(["device", "bot:ref"]);
     await act(() =>
@@ -130,6 +158,8 @@ describe("the new-game screen's seats", () => {
             lang="en"
             onSeating={(i) => picked.push(i)}
             onChoice={() => undefined}
+            names={["Anna", "Boris"]}
+            onName={(person, name) => named.push([person, name])}
           />
         </AppContext.Provider>,
         root!,
@@ -142,7 +172,15 @@ describe("the new-game screen's seats", () => {
     ]);
     const labels = [...root.querySelectorAll("label.field span")].map((s) => s.textContent);
     expect(labels).toEqual(["Table", "Player 1 (seats 1, 3)", "Player 2 (seats 2, 4)"]);
-    expect(root.querySelectorAll('[data-testid^="seat-"]')).toHaveLength(2);
+    expect(root.querySelectorAll('select[data-testid^="seat-"]')).toHaveLength(2);
+    // Only this device's person is asked a name (the other seat is a bot's).
+    const inputs = [...root.querySelectorAll<HTMLInputElement>('[data-testid^="seat-name-"]')];
+    expect(inputs.map((i) => [i.dataset.testid, i.value, i.getAttribute("aria-label")])).toEqual([
+      ["seat-name-0", "Anna", "Name of player 1"],
+    ]);
+    inputs[0].value = "Vera";
+    await act(() => void inputs[0].dispatchEvent(new Event("input", { bubbles: true })));
+    expect(named).toEqual([[0, "Vera"]]);
     expect(seatingName(mountains[0], "ru", t("ru"))).toBe("4 игрока");
   });
 });

@@ -3,9 +3,12 @@ import { findOffered } from "../../src/games/manifests";
 import {
   defaultChoice,
   loadNewGameMemory,
+  loadPlayerNames,
   NEW_GAME_KEY,
+  PLAYER_NAMES_KEY,
   rememberedChoice,
   saveNewGameChoice,
+  savePlayerNames,
   type NewGameChoice,
 } from "../../src/ui/model/new-game-memory";
 import { FakeStore } from "./fakes";
@@ -60,5 +63,28 @@ describe("the new-game screen's memory", () => {
       seating: 0,
       choices: ["device", "bot:strong"],
     });
+  });
+});
+
+describe("the players' names", () => {
+  it("are remembered by person, cleaned; a person not asked now keeps their name", async () => {
+    const store = new FakeStore();
+    expect(await loadPlayerNames(store)).toEqual([]);
+    await savePlayerNames(store, [], [" Anna\u0000 ", "Boris"]);
+    expect(await loadPlayerNames(store)).toEqual(["Anna", "Boris"]);
+    // Person 2 is a bot this time (null): Boris is kept; person 1 cleared their name.
+    await savePlayerNames(store, await loadPlayerNames(store), ["", null, "Vera"]);
+    expect(await loadPlayerNames(store)).toEqual(["", "Boris", "Vera"]);
+  });
+
+  const rows: [string, unknown, string[]][] = [
+    ["not a list", { a: 1 }, []],
+    ["not text", ["Anna", 5, null], ["Anna", "", ""]],
+    ["too many", Array.from({ length: 20 }, () => "x"), Array.from({ length: 8 }, () => "x")],
+  ];
+  it.each(rows)("an unreadable memory is read as far as it goes: %s", async (_, raw, expected) => {
+    const store = new FakeStore();
+    await store.setSetting(PLAYER_NAMES_KEY, raw);
+    expect(await loadPlayerNames(store)).toEqual(expected);
   });
 });

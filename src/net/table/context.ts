@@ -16,6 +16,8 @@ export interface Invitation {
   readonly options: Readonly<Record<string, unknown>>;
   /** Per seat. Empty when a game under way lets one more device in. */
   readonly seats: readonly SeatPlan[];
+  /** The names of the persons at this device's seats ("host"), by seat; absent or null: none. */
+  readonly names?: readonly (string | null)[];
   readonly transport: "peerjs" | "direct";
   readonly server: string;
   /** Called with the new game's id once the other device has joined. */

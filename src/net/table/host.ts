@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { storeNewGame } from "../../store/new-game";
-import type { StoredGame } from "../../store/types";
+import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
@@ -18,6 +18,7 @@ import {
   type PairWelcome,
 } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
+import { cleanName } from "./names";
 import { guestGroups, holdersAtDeal } from "./seat-plans";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
@@ -253,7 +254,11 @@ async function createHostedGame(
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
-  const holders = holdersAtDeal(offer.seats, guest);
+  // This device's own seats carry the names its players gave them.
+  const holders = holdersAtDeal(offer.seats, guest).map((holder, seat): SeatHolder => {
+    const name = offer.seats[seat] === "host" ? cleanName(offer.names?.[seat]) : null;
+    return holder.kind === "device" && name !== null ? { ...holder, name } : holder;
+  });
   return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,

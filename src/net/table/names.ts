@@ -3,7 +3,7 @@ import type { Store } from "../../store/types";
 /**
  * Names of devices: each device has one (asked once, editable in Settings), and sends it
  * to the others of a paired game when a link opens ("name {json}", beside the sync
- * messages). A peer's name is untrusted text: cleaned, cut to a few words, and shown
+ * messages), with the names its players gave their seats (New game, Invite). A peer's name is untrusted text: cleaned, cut to a few words, and shown
  * only as text.
  */
 
@@ -11,7 +11,7 @@ import type { Store } from "../../store/types";
 export const MAX_NAME_LENGTH = 24;
 const NAME_PREFIX = "name ";
 /** A name message longer than this is not read at all. */
-const MAX_MESSAGE_LENGTH = 400;
+const MAX_MESSAGE_LENGTH = 1_500;
 const DEVICE_NAME_KEY = "device/name";
 
 /**
@@ -29,24 +29,47 @@ export function cleanName(raw: unknown): string | null {
   return cut === "" ? null : cut;
 }
 
-export function encodeName(name: string): string {
-  return NAME_PREFIX + JSON.stringify({ name });
+/** What a device tells the others of a table: its own name and its players' names, by seat. */
+export interface Names {
+  readonly name: string | null;
+  /** The names of the persons at the seats this device holds (pass-and-play), by seat. */
+  readonly seats: ReadonlyMap<number, string>;
+}
+
+/** A table has at most this many seats; a seat number beyond it is not read. */
+const MAX_SEATS = 16;
+
+export function encodeNames(names: Names): string {
+  const seats = Object.fromEntries([...names.seats].map(([seat, name]) => [String(seat), name]));
+  return NAME_PREFIX + JSON.stringify({ ...(names.name ? { name: names.name } : {}), seats });
 }
 
 /**
- * Reads a name message: the cleaned name, null for a name message that holds no good
- * name, undefined for any other message (it goes on to the sync protocol).
+ * Reads a name message: the cleaned names (a seat name that is not good text, or a
+ * key that is not a seat number, is left out), null for a name message that holds no
+ * good name at all, undefined for any other message (it goes on to the sync protocol).
  */
-export function decodeName(message: unknown): string | null | undefined {
+export function decodeNames(message: unknown): Names | null | undefined {
   if (typeof message !== "string" || !message.startsWith(NAME_PREFIX)) return undefined;
   if (message.length > MAX_MESSAGE_LENGTH) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(message.slice(NAME_PREFIX.length));
-    if (typeof parsed !== "object" || parsed === null) return null;
-    return cleanName((parsed as { name?: unknown }).name);
+    parsed = JSON.parse(message.slice(NAME_PREFIX.length));
   } catch {
     return null;
   }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const raw = parsed as { name?: unknown; seats?: unknown };
+  const name = cleanName(raw.name);
+  const seats = new Map<number, string>();
+  if (typeof raw.seats === "object" && raw.seats !== null && !Array.isArray(raw.seats)) {
+    for (const [key, value] of Object.entries(raw.seats)) {
+      const seat = /^(0|[1-9][0-9]?)$/.test(key) ? Number(key) : MAX_SEATS;
+      const clean = cleanName(value);
+      if (seat < MAX_SEATS && clean !== null) seats.set(seat, clean);
+    }
+  }
+  return name === null && seats.size === 0 ? null : { name, seats };
 }
 
 /** This device's name, or null while none was given. */

@@ -11,8 +11,8 @@ import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
-import { NamedLink, withNames } from "./named-link";
-import { encodeName, loadDeviceName } from "./names";
+import { NamedLink, ownNames, remoteName, sameNames, withNames } from "./named-link";
+import { encodeNames, type Names } from "./names";
 import { Presence } from "./presence";
 import { Rejoin } from "./rejoin";
 import { removeMember } from "./records";
@@ -52,8 +52,8 @@ export class Table {
   readonly rejoin = new Rejoin();
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
-  /** The names the other devices gave (cleaned), by device. */
-  private readonly names = new Map<string, string>();
+  /** The names the other devices gave (cleaned): their own and their players', by device. */
+  private readonly names = new Map<string, Names>();
   private readonly links = new Map<string, Link>();
   private readonly listeners = new Set<() => void>();
   private stopKeepalive: (() => void) | null = null;
@@ -128,7 +128,7 @@ export class Table {
       const holder = now[seat] ?? header[seat];
       if (holder === header[seat]) return stored;
       if (holder === this.device || holder === ANY_DEVICE) return { kind: "device" };
-      const name = this.names.get(holder);
+      const name = remoteName(this.names, holder, seat);
       return { kind: "remote", device: holder, ...(name ? { name } : {}) };
     });
     return { ...this.stored, holders };
@@ -217,16 +217,26 @@ export class Table {
 
   /** The name another device of the table gave, if it gave one. */
   nameOf(device: string): string | null {
-    return this.names.get(device) ?? null;
+    return this.names.get(device)?.name ?? null;
+  }
+
+  /** The names another device's players gave the seats it holds now, in seat order. */
+  playersOf(device: string): string[] {
+    const given = this.names.get(device)?.seats;
+    if (!given) return [];
+    return this.holders().flatMap((holder, seat) => {
+      const name = holder === device ? given.get(seat) : undefined;
+      return name ? [name] : [];
+    });
   }
 
   /**
-   * Another device's name came (cleaned already): kept, and written into the stored
-   * seats it holds, so the Continue list and the results show it.
+   * Another device's names came (cleaned already): kept, and written into the stored
+   * seats it holds, so the Continue list and the results show them.
    */
-  private async named(device: string, name: string): Promise<void> {
-    if (this.names.get(device) === name) return;
-    this.names.set(device, name);
+  private async named(device: string, names: Names): Promise<void> {
+    if (sameNames(this.names.get(device), names)) return;
+    this.names.set(device, names);
     const holders = withNames(this.stored.holders, this.names);
     if (holders !== this.stored.holders) {
       this.stored = { ...this.stored, holders };
@@ -241,8 +251,10 @@ export class Table {
       raw.close();
       return;
     }
-    const link = new NamedLink(raw, (name) => void this.named(device, name));
-    void loadDeviceName(this.platform.store).then((name) => name && link.send(encodeName(name)));
+    const link = new NamedLink(raw, (names) => void this.named(device, names));
+    void ownNames(this.platform.store, this.stored.holders).then(
+      (names) => names && link.send(encodeNames(names)),
+    );
     const old = this.links.get(device);
     this.links.set(device, link);
     if (old && old !== link) old.close();

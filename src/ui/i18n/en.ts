@@ -64,6 +64,8 @@ export const en = {
   you: "You",
   player: "Player {n}",
   handOf: "{name} (hand {n})",
+  playerNameOf: "Name of player {n}",
+  playerNameHint: "Name (optional)",
   personSeats: "Player {n} (seats {seats})",
   seating: "Table",
   seatingPlayers: "{n} players",

@@ -64,6 +64,8 @@ export const ru: Messages = {
   you: "Вы",
   player: "Игрок {n}",
   handOf: "{name} (рука {n})",
+  playerNameOf: "Имя игрока {n}",
+  playerNameHint: "Имя (по желанию)",
   personSeats: "Игрок {n} (места {seats})",
   seating: "Стол",
   seatingPlayers: "{n} игрока",

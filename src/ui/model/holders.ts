@@ -1,5 +1,6 @@
 import type { Seat } from "../../engine/game";
 import type { Seating } from "../../games/manifest";
+import { cleanName } from "../../net/table/names";
 import type { SeatHolder } from "../../store/types";
 
 /**
@@ -26,20 +27,27 @@ export function personCount(seating: Seating): number {
 /**
  * The holders of a new game from one choice per person of `seating`: each seat gets
  * its person's choice. A person of this device who holds several seats marks them
- * with one `player` (their hands, no hand-over between them). Null if a choice is not
- * a seat choice or the choices do not match the seating's persons.
+ * with one `player` (their hands, no hand-over between them), and each person of this
+ * device the name given for them in `names` (cleaned as a peer's; none when empty).
+ * Null if a choice is not a seat choice or the choices do not match the seating's persons.
  */
 export function holdersOfSeating(
   seating: Seating,
   choices: readonly string[],
+  names: readonly string[] = [],
 ): SeatHolder[] | null {
   if (choices.length !== personCount(seating)) return null;
   const holders: SeatHolder[] = [];
   for (const person of seating.players) {
     const holder = holderOfChoice(choices[person] ?? "");
     if (holder === null) return null;
+    if (holder.kind !== "device") {
+      holders.push(holder);
+      continue;
+    }
     const several = seating.players.filter((p) => p === person).length > 1;
-    holders.push(holder.kind === "device" && several ? { ...holder, player: person } : holder);
+    const name = cleanName(names[person]);
+    holders.push({ ...holder, ...(name ? { name } : {}), ...(several ? { player: person } : {}) });
   }
   return holders;
 }

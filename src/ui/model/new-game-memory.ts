@@ -1,4 +1,5 @@
 import type { OfferedManifest } from "../../games/manifest";
+import { cleanName } from "../../net/table/names";
 import type { Store } from "../../store/types";
 import type { OptionChoice } from "../kit/game-ui";
 import { defaultSeatChoices, personCount, seatChoices, type SeatChoice } from "./holders";
@@ -83,4 +84,33 @@ export function rememberedChoice(
   if (choices.length !== personCount(manifest.seatings[seating])) return null;
   if (!choices.every((c) => allowed.includes(c as SeatChoice))) return null;
   return { options, seating, choices: choices as SeatChoice[] };
+}
+
+/** The setting the players' names are kept under (person 1, 2, … of the last tables). */
+export const PLAYER_NAMES_KEY = "players/names";
+const MAX_REMEMBERED = 8;
+
+/** The names last given to the persons of a table, by person; "" for none. */
+export async function loadPlayerNames(store: Pick<Store, "getSetting">): Promise<string[]> {
+  const raw = await store.getSetting<unknown>(PLAYER_NAMES_KEY).catch(() => undefined);
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, MAX_REMEMBERED).map((n) => (typeof n === "string" ? n : ""));
+}
+
+/**
+ * Keeps the names given now over the ones remembered: a person left unnamed now (a
+ * bot's place) keeps their remembered name for next time.
+ */
+export async function savePlayerNames(
+  store: Pick<Store, "setSetting">,
+  remembered: readonly string[],
+  given: readonly (string | null)[],
+): Promise<string[]> {
+  const length = Math.min(MAX_REMEMBERED, Math.max(remembered.length, given.length));
+  const next = Array.from({ length }, (_, i) => {
+    const now = given[i];
+    return now === null || now === undefined ? (remembered[i] ?? "") : (cleanName(now) ?? "");
+  });
+  await store.setSetting(PLAYER_NAMES_KEY, next).catch(() => undefined);
+  return next;
 }

@@ -34,6 +34,7 @@ export class PairedGames {
   private readonly seatHolders = new Map<string, Signal<readonly string[]>>();
   private readonly rejoins = new Map<string, Signal<RejoinView>>();
   private readonly deviceNames = new Map<string, Signal<Readonly<Record<string, string>>>>();
+  private readonly players = new Map<string, Signal<Readonly<Record<string, readonly string[]>>>>();
 
   constructor(private readonly load: PairingLoader) {}
 
@@ -118,6 +119,16 @@ export class PairedGames {
     return names;
   }
 
+  /** The names the other devices' players gave the seats they hold now (untrusted, cleaned), by device. */
+  playersOf(id: string): Signal<Readonly<Record<string, readonly string[]>>> {
+    let players = this.players.get(id);
+    if (!players) {
+      players = signal({});
+      this.players.set(id, players);
+    }
+    return players;
+  }
+
   /** Ends the wait of a table's reconnection now ("Try now"). */
   retryNow(id: string): void {
     this.live(id)?.rejoin.wake();
@@ -135,13 +146,18 @@ export class PairedGames {
     showRejoin();
     table.rejoin.subscribe(showRejoin);
     const names = this.namesOf(table.id);
+    const players = this.playersOf(table.id);
     const showNames = (): void => {
       const next: Record<string, string> = {};
+      const seated: Record<string, readonly string[]> = {};
       for (const p of table.presence.value) {
         const name = table.nameOf(p.device);
         if (name) next[p.device] = name;
+        const at = table.playersOf(p.device);
+        if (at.length > 0) seated[p.device] = at;
       }
       if (JSON.stringify(next) !== JSON.stringify(names.value)) names.value = next;
+      if (JSON.stringify(seated) !== JSON.stringify(players.value)) players.value = seated;
     };
     showNames();
     table.presence.subscribe((list) => (presence.value = list));

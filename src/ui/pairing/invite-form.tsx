@@ -2,6 +2,7 @@
 import { choicesAcrossDevices } from "../kit/unchecked";
 import { findManifest } from "../../games/manifests";
 import type { SeatPlan } from "../../net/table/context";
+import { MAX_NAME_LENGTH } from "../../net/table/names";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import type { GameUi } from "../kit/game-ui";
@@ -15,16 +16,24 @@ export interface InviteChoice {
   readonly game: string;
   readonly options: Readonly<Record<string, string>>;
   readonly seats: readonly SeatPlan[];
+  /** The names of the persons at this device's seats, by seat ("" for none). */
+  readonly names: readonly string[];
   readonly transport: Transport;
   readonly server: string;
 }
 
-export function defaultChoice(game: string, server: string, transport: Transport): InviteChoice {
+export function defaultChoice(
+  game: string,
+  server: string,
+  transport: Transport,
+  names: readonly string[] = [],
+): InviteChoice {
   const ui = gameUis.find((g) => g.id === game) ?? gameUis[0];
   return {
     game: ui.id,
     options: defaultOptions(ui),
     seats: defaultSeats(ui.id),
+    names,
     transport,
     server,
   };
@@ -61,7 +70,9 @@ export function InviteForm({
             data-testid="pair-game"
             value={ui.id}
             onChange={(e) =>
-              onChange(defaultChoice(e.currentTarget.value, choice.server, choice.transport))
+              onChange(
+                defaultChoice(e.currentTarget.value, choice.server, choice.transport, choice.names),
+              )
             }
           >
             {gameUis.map((g) => (
@@ -109,33 +120,55 @@ export function InviteForm({
           </label>
         )}
         {choice.seats.map((plan, seat) => (
-          <label key={seat} class="field">
-            <span>{t("seatLabel", { n: seat + 1 })}</span>
-            <select
-              data-testid={`pair-seat-${seat}`}
-              value={plan}
-              onChange={(e) =>
-                set({
-                  seats: choice.seats.map((p, i) =>
-                    i === seat ? (e.currentTarget.value as SeatPlan) : p,
-                  ),
-                })
-              }
-            >
-              <option value="host">{t("pairSeatHost")}</option>
-              <option value="guest">{t("pairSeatGuest")}</option>
-              {laterGuests(choice.seats.length).map((n) => (
-                <option key={n} value={`guest:${n}`}>
-                  {t("pairSeatGuestN", { n })}
-                </option>
-              ))}
-              {ui.botLevels.map((level) => (
-                <option key={level} value={`bot:${level}`}>
-                  {t("holderBot", { level: botLevelName(level, t) })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div key={seat} class="seat-choice">
+            <label class="field">
+              <span>{t("seatLabel", { n: seat + 1 })}</span>
+              <select
+                data-testid={`pair-seat-${seat}`}
+                value={plan}
+                onChange={(e) =>
+                  set({
+                    seats: choice.seats.map((p, i) =>
+                      i === seat ? (e.currentTarget.value as SeatPlan) : p,
+                    ),
+                  })
+                }
+              >
+                <option value="host">{t("pairSeatHost")}</option>
+                <option value="guest">{t("pairSeatGuest")}</option>
+                {laterGuests(choice.seats.length).map((n) => (
+                  <option key={n} value={`guest:${n}`}>
+                    {t("pairSeatGuestN", { n })}
+                  </option>
+                ))}
+                {ui.botLevels.map((level) => (
+                  <option key={level} value={`bot:${level}`}>
+                    {t("holderBot", { level: botLevelName(level, t) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {plan === "host" && (
+              <input
+                class="seat-name"
+                data-testid={`pair-seat-name-${seat}`}
+                type="text"
+                maxLength={MAX_NAME_LENGTH}
+                autoComplete="off"
+                aria-label={t("playerNameOf", { n: seat + 1 })}
+                placeholder={t("playerNameHint")}
+                value={choice.names[seat] ?? ""}
+                onInput={(e) => {
+                  const names = Array.from(
+                    { length: Math.max(choice.names.length, seat + 1) },
+                    (_, i) => choice.names[i] ?? "",
+                  );
+                  names[seat] = e.currentTarget.value;
+                  set({ names });
+                }}
+              />
+            )}
+          </div>
         ))}
       </fieldset>
       <fieldset class="panel">

@@ -6,6 +6,7 @@ import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
 import type { Pairing } from "../../net/table/pairing";
 import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
+import { loadPlayerNames, savePlayerNames } from "../model/new-game-memory";
 import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
@@ -59,12 +60,14 @@ export function InviteView({
   };
 
   useEffect(() => {
-    void defaultPeerServer(platform.store).then((found) => {
-      const server = serverTyped.current ? choice.value.server : found;
-      choice.value = { ...choice.value, server };
-      if (again) void pairAgain(server);
-      else if (rematch) void rematchOf(rematch, server);
-    });
+    void Promise.all([defaultPeerServer(platform.store), loadPlayerNames(platform.store)]).then(
+      ([found, names]) => {
+        const server = serverTyped.current ? choice.value.server : found;
+        choice.value = { ...choice.value, server, ...(choice.value.names.length ? {} : { names }) };
+        if (again) void pairAgain(server);
+        else if (rematch) void rematchOf(rematch, server);
+      },
+    );
     return () => {
       void platform.paired.pairing().then((pairing) => pairing.setInvitation(null));
       offer.value?.cancel();
@@ -95,6 +98,8 @@ export function InviteView({
       game: game.game,
       options: { ...choice.value.options, ...options },
       seats: seats ?? choice.value.seats,
+      // The same players at this device's seats, by their names.
+      names: game.holders.map((h) => (h.kind === "device" ? (h.name ?? "") : "")),
       transport: info?.transport ?? "direct",
       server: info?.server ?? server,
     };
@@ -105,7 +110,11 @@ export function InviteView({
   const start = async (): Promise<void> => {
     state.value = { kind: "connecting" };
     const pairing = await platform.paired.pairing();
-    const { game, server, transport, seats } = choice.value;
+    const { game, server, transport, seats, names } = choice.value;
+    if (!again) {
+      const given = seats.map((plan, seat) => (plan === "host" ? (names[seat] ?? "") : null));
+      await savePlayerNames(platform.store, await loadPlayerNames(platform.store), given);
+    }
     const ui = gameUis.find((g) => g.id === game) ?? gameUis[0];
     const options = Object.fromEntries(
       choicesAcrossDevices(ui.options).map((o) => {
@@ -127,6 +136,9 @@ export function InviteView({
       game: ui.id,
       options,
       seats: again ? [] : seats,
+      names: again
+        ? []
+        : seats.map((plan, seat) => (plan === "host" ? (names[seat] ?? null) : null)),
       onPaired,
       // A device refused (an older Tabula, say): this screen says why, as the other's does.
       onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),

@@ -20,7 +20,13 @@ export function PresenceBar({ id }: { readonly id: string }) {
   const lang = settings.lang.value;
   const peers = platform.paired.presenceOf(id).value;
   const names = platform.paired.namesOf(id).value;
-  const nameOf = (device: string): string => names[device] ?? shortName(device);
+  const players = platform.paired.playersOf(id).value;
+  // A device's players (pass-and-play) beside its name: "Tablet (Anna, Vera)".
+  const nameOf = (device: string): string => {
+    const name = names[device] ?? shortName(device);
+    const at = players[device] ?? [];
+    return at.length > 0 ? `${name} (${at.join(", ")})` : name;
+  };
   if (peers.length === 0) return null;
   const time = (ms: number): string =>
     new Date(ms).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });

@@ -72,10 +72,13 @@ export function TablePanel({
   const holderText = (seat: number): string => {
     const holder = holders[seat];
     if (holder?.kind === "bot") return t("holderBot", { level: botLevelName(holder.level, t) });
-    if (holder?.kind === "device") return t("tableHeldHere");
+    if (holder?.kind === "device") {
+      return holder.name ? `${t("tableHeldHere")} (${holder.name})` : t("tableHeldHere");
+    }
     const device = devices[seat] ?? "";
     if (device === "*") return t("tableOpenSeat");
-    return names[device] ?? holder?.name ?? t("tableHeldBy", { device: device.slice(0, 8) });
+    // The name that device's player gave this seat, else the device's own name.
+    return holder?.name ?? names[device] ?? t("tableHeldBy", { device: device.slice(0, 8) });
   };
 
   return (

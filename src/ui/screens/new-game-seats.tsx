@@ -1,4 +1,5 @@
 import type { Seating } from "../../games/manifest";
+import { MAX_NAME_LENGTH } from "../../net/table/names";
 import { useT, type Translate } from "../app-context";
 import type { Lang } from "../kit/game-ui";
 import { seatChoices, type SeatChoice } from "../model/holders";
@@ -20,11 +21,16 @@ interface SeatsProps {
   readonly lang: Lang;
   readonly onSeating: (index: number) => void;
   readonly onChoice: (person: number, choice: SeatChoice) => void;
+  /** The name given to each person (by person; "" for none), asked of this device's persons. */
+  readonly names: readonly string[];
+  readonly onName: (person: number, name: string) => void;
 }
 
 /**
  * Who sits where: the table (when the game offers more than one), then one picker per
  * person; a person who plays several seats (their hands) is asked once, naming them.
+ * Each person of this device may give their name (pass-and-play: the hand-over screen,
+ * the turn line and the results call them by it).
  */
 export function SeatsFieldset(props: SeatsProps) {
   const t = useT();
@@ -55,22 +61,37 @@ export function SeatsFieldset(props: SeatsProps) {
             ? t("personSeats", { n: person + 1, seats: seats.join(", ") })
             : t("seatLabel", { n: person + 1 });
         return (
-          <label key={person} class="field">
-            <span>{label}</span>
-            <select
-              data-testid={`seat-${person}`}
-              value={choice}
-              onChange={(e) => props.onChoice(person, e.currentTarget.value as SeatChoice)}
-            >
-              {seatChoices(props.botLevels).map((c) => (
-                <option key={c} value={c}>
-                  {c === "device"
-                    ? t("holderDevice")
-                    : t("holderBot", { level: botLevelName(c.slice(4), t) })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div key={person} class="seat-choice">
+            <label class="field">
+              <span>{label}</span>
+              <select
+                data-testid={`seat-${person}`}
+                value={choice}
+                onChange={(e) => props.onChoice(person, e.currentTarget.value as SeatChoice)}
+              >
+                {seatChoices(props.botLevels).map((c) => (
+                  <option key={c} value={c}>
+                    {c === "device"
+                      ? t("holderDevice")
+                      : t("holderBot", { level: botLevelName(c.slice(4), t) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {choice === "device" && (
+              <input
+                class="seat-name"
+                data-testid={`seat-name-${person}`}
+                type="text"
+                maxLength={MAX_NAME_LENGTH}
+                autoComplete="off"
+                aria-label={t("playerNameOf", { n: person + 1 })}
+                placeholder={t("playerNameHint")}
+                value={props.names[person] ?? ""}
+                onInput={(e) => props.onName(person, e.currentTarget.value)}
+              />
+            )}
+          </div>
         );
       })}
     </fieldset>

@@ -9,8 +9,10 @@ import { holdersOfSeating, type SeatChoice } from "../model/holders";
 import {
   defaultChoice,
   loadNewGameMemory,
+  loadPlayerNames,
   rememberedChoice,
   saveNewGameChoice,
+  savePlayerNames,
   type NewGameMemory,
 } from "../model/new-game-memory";
 import { href, navigate } from "../router";
@@ -33,6 +35,7 @@ export function NewGameScreen({ game }: { readonly game: string | null }) {
   const options = useSignal<Record<string, OptionValue>>({ ...initial.options });
   const seating = useSignal(initial.seating);
   const choices = useSignal<SeatChoice[]>([...initial.choices]);
+  const names = useSignal<string[]>([]);
   const error = useSignal<string | null>(null);
   const starting = useSignal(false);
   const memory = useRef<NewGameMemory>({ last: null, games: {} });
@@ -50,6 +53,9 @@ export function NewGameScreen({ game }: { readonly game: string | null }) {
 
   useEffect(() => {
     let live = true;
+    void loadPlayerNames(platform.store).then((loaded) => {
+      if (live && names.value.length === 0) names.value = loaded;
+    });
     void loadNewGameMemory(platform.store).then((loaded) => {
       memory.current = loaded;
       if (!live || touched.current) return;
@@ -77,9 +83,13 @@ export function NewGameScreen({ game }: { readonly game: string | null }) {
   };
 
   const start = async () => {
-    const holders = holdersOfSeating(manifest.seatings[seating.value], choices.value);
+    const given = choices.value.map((c, person) =>
+      c === "device" ? (names.value[person] ?? "") : null,
+    );
+    const holders = holdersOfSeating(manifest.seatings[seating.value], choices.value, names.value);
     if (holders === null) return;
     starting.value = true;
+    names.value = await savePlayerNames(platform.store, names.value, given);
     memory.current = await saveNewGameChoice(platform.store, memory.current, ui.id, {
       options: options.value,
       seating: seating.value,
@@ -164,6 +174,13 @@ export function NewGameScreen({ game }: { readonly game: string | null }) {
           onChoice={(person, choice) => {
             touched.current = true;
             choices.value = choices.value.map((c, i) => (i === person ? choice : c));
+          }}
+          names={names.value}
+          onName={(person, name) => {
+            const next = [...names.value];
+            while (next.length <= person) next.push("");
+            next[person] = name;
+            names.value = next;
           }}
         />
         {error.value && (

@@ -3,6 +3,7 @@
 // them (the very code the app runs, src/net/table/).
 import { afterEach, expect } from "vitest";
 import { FakeNetwork } from "../../../src/net/memory-link";
+import type { Invitation } from "../../../src/net/table/context";
 import { Pairing } from "../../../src/net/table/pairing";
 import type { PairingInfo } from "../../../src/net/table/records";
 import { openMemoryStore } from "../../../src/store/memory-store";
@@ -92,12 +93,19 @@ export async function pass(w: World, ms: number): Promise<void> {
 export const peerIdOf = (device: string): string => `tabula-${device}`;
 
 /** The host invites over the in-memory PeerJS; the guest opens its join link. Returns the game id. */
-export async function pairOverPeerjs(w: World, host: Device, guest: Device): Promise<string> {
-  let paired: string | null = null;
-  host.pairing.setInvitation({
+export async function pairOverPeerjs(
+  w: World,
+  host: Device,
+  guest: Device,
+  plan: Pick<Invitation, "seats" | "names" | "game" | "options"> = {
     game: "smalta",
     options: { fortune: "die" },
     seats: ["host", "guest"],
+  },
+): Promise<string> {
+  let paired: string | null = null;
+  host.pairing.setInvitation({
+    ...plan,
     transport: "peerjs",
     server: "",
     onPaired: (id) => (paired = id),

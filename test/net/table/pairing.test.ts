@@ -173,6 +173,44 @@ describe("names", () => {
     expect(mergeOf(guest, id)).toBe(mergeOf(host, id));
   });
 
+  it("the names of a device's players travel into the seats they hold, and only those", async () => {
+    const w = world(12);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    await saveDeviceName(host.store, "Tablet");
+    const id = await pairOverPeerjs(w, host, guest, {
+      game: "spite-malice",
+      options: {},
+      seats: ["host", "guest", "host"],
+      names: [" An\u202Ena ", "Mallory", null],
+    });
+    await quiet(w);
+    // The host keeps its players' names (cleaned); the name planned for a guest seat is not its.
+    expect((await host.store.loadGame(id))!.game.holders).toEqual([
+      { kind: "device", name: "Anna" },
+      { kind: "remote", device: guest.id },
+      { kind: "device" },
+    ]);
+    // The guest reads a seat's player name, else the device's name.
+    const onGuest = (await guest.store.loadGame(id))!.game.holders;
+    expect(onGuest).toEqual([
+      { kind: "remote", device: host.id, name: "Anna" },
+      { kind: "device" },
+      { kind: "remote", device: host.id, name: "Tablet" },
+    ]);
+    const guestTable = guest.pairing.live(id)!;
+    expect(guestTable.playersOf(host.id)).toEqual(["Anna"]);
+    // A host naming a seat it does not hold (the guest's) changes nothing there.
+    const toGuest = w.network.openLinks().find((l) => l.device === peerIdOf(host.id))!;
+    toGuest.send('name {"name":"Tablet","seats":{"0":"Anna","1":"Mallory","2":"Vera"}}');
+    await quiet(w);
+    expect((await guest.store.loadGame(id))!.game.holders).toEqual([
+      { kind: "remote", device: host.id, name: "Anna" },
+      { kind: "device" },
+      { kind: "remote", device: host.id, name: "Vera" },
+    ]);
+    expect(guestTable.playersOf(host.id)).toEqual(["Anna", "Vera"]);
+  });
+
   it("a device with no name sends none; a peer's bad name message changes nothing", async () => {
     const w = world(11);
     const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
@@ -181,7 +219,7 @@ describe("names", () => {
     const hostTable = host.pairing.live(id)!;
     expect(hostTable.nameOf(guest.id)).toBeNull();
     const toHost = w.network.openLinks().find((l) => l.device === peerIdOf(guest.id))!;
-    toHost.send(`name {"name":"${"x".repeat(500)}"}`);
+    toHost.send(`name {"name":"${"x".repeat(2_000)}"}`);
     toHost.send('name {"name":""}');
     await quiet(w);
     expect(hostTable.nameOf(guest.id)).toBeNull();
