@@ -68,13 +68,44 @@ describe("a match's games", () => {
     expect(gameEnd()).toBeNull();
   });
 
-  it("does not show an old game's end when a match is opened again", () => {
+  it("shows the last game's end when a match is opened again before the next game begins", () => {
     const reopened: BackgammonState = {
       ...matchStart(5),
+      games: [
+        { winner: 0, points: 1, reason: "single" },
+        { winner: 1, points: 4, reason: "backgammon" },
+      ],
+      matchScore: [1, 4],
+    };
+    show(reopened);
+    const panel = gameEnd();
+    expect(panel?.getAttribute("data-reason")).toBe("backgammon");
+    expect(panel?.textContent).toContain("Game 2: Bot (normal) wins");
+    expect(panel?.textContent).toContain("4 points");
+    expect(panel?.textContent).toContain("Match score: Anna 1 – 4 Bot (normal)");
+    act(() => {
+      root
+        .querySelector('[data-testid="next-game"]')!
+        .dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
+    expect(gameEnd()).toBeNull();
+  });
+
+  it("does not show an old game's end when a match is opened again in the middle of a game", () => {
+    const start = matchStart(5);
+    const moved = [...start.board[0]];
+    moved[23] -= 1;
+    moved[20] += 1;
+    const reopened: BackgammonState = {
+      ...start,
+      board: [moved, start.board[1]],
       games: [{ winner: 0, points: 1, reason: "single" }],
       matchScore: [1, 0],
     };
     show(reopened);
+    expect(gameEnd()).toBeNull();
+    // Nor for the first game of a match, nor for a match that is over (the result says it).
+    show(matchStart(5));
     expect(gameEnd()).toBeNull();
   });
 });

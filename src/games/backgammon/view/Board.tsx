@@ -28,6 +28,7 @@ import {
   type Turn,
 } from "./partial";
 import { lastMoveMarks, useReplay } from "./replay";
+import { betweenGames } from "./match-games";
 import { ResignControl } from "./Resign";
 import { isBackgammonState } from "./state-guard";
 import { TEXTS, type BoardTexts } from "./texts";
@@ -138,8 +139,9 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
 
   const name = (seat: number) => props.seatNames[seat] ?? `#${seat + 1}`;
   const names: [string, string] = [name(0), name(1)];
-  // A game of the match ended while this board was shown: its end stays up until "Next game".
-  const [seenGames, setSeenGames] = useState(state.games.length);
+  // A game of the match ended while this board was shown, or before the match was opened
+  // again with the next game not begun: its end stays up until "Next game".
+  const [seenGames, setSeenGames] = useState(state.games.length - (betweenGames(state) ? 1 : 0));
   const gameEnded =
     state.phase !== "over" && state.games.length > seenGames
       ? state.games[state.games.length - 1]
