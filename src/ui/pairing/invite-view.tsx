@@ -201,55 +201,56 @@ export function InviteView({
   return (
     <main class="screen pair" data-testid="pair-invite" data-again={again ?? ""}>
       <h1>{title}</h1>
-      <DeviceNameField ask />
-      {code.value === null ? (
-        !again && (
-          <InviteForm choice={choice.value} onChange={change} onStart={() => void start()} />
-        )
-      ) : (
-        <ol class="pair-steps">
-          <li class="pair-step" data-testid="pair-step-1">
-            <h2>
-              <span class="step-n" aria-label={texts.step(1)}>
-                1
-              </span>
-              {texts.showThis}
-            </h2>
-            <p class="hint">{texts.showThisHint}</p>
-            <CodeCard text={code.value} />
-          </li>
-          {offer.value && (
-            <li class="pair-step" data-testid="pair-step-2">
+      <DeviceNameField ask>
+        {code.value === null ? (
+          !again && (
+            <InviteForm choice={choice.value} onChange={change} onStart={() => void start()} />
+          )
+        ) : (
+          <ol class="pair-steps">
+            <li class="pair-step" data-testid="pair-step-1">
               <h2>
-                <span class="step-n" aria-label={texts.step(2)}>
-                  2
+                <span class="step-n" aria-label={texts.step(1)}>
+                  1
                 </span>
-                {texts.scanAnswer}
+                {texts.showThis}
               </h2>
-              <p class="hint">{texts.scanAnswerHint}</p>
-              <ScanButton onText={(text) => void accept(text)} />
-              <label class="field">
-                <span>{texts.orPaste}</span>
-                <textarea
-                  data-testid="pair-answer"
-                  rows={2}
-                  value={answer.value}
-                  onInput={(e) => (answer.value = e.currentTarget.value)}
-                />
-              </label>
-              <button
-                type="button"
-                class="button primary"
-                data-testid="pair-accept"
-                onClick={() => void accept(answer.value)}
-              >
-                {t("pairAccept")}
-              </button>
+              <p class="hint">{texts.showThisHint}</p>
+              <CodeCard text={code.value} />
             </li>
-          )}
-        </ol>
-      )}
-      <PairStatus state={state.value} onRetry={retry} />
+            {offer.value && (
+              <li class="pair-step" data-testid="pair-step-2">
+                <h2>
+                  <span class="step-n" aria-label={texts.step(2)}>
+                    2
+                  </span>
+                  {texts.scanAnswer}
+                </h2>
+                <p class="hint">{texts.scanAnswerHint}</p>
+                <ScanButton onText={(text) => void accept(text)} />
+                <label class="field">
+                  <span>{texts.orPaste}</span>
+                  <textarea
+                    data-testid="pair-answer"
+                    rows={2}
+                    value={answer.value}
+                    onInput={(e) => (answer.value = e.currentTarget.value)}
+                  />
+                </label>
+                <button
+                  type="button"
+                  class="button primary"
+                  data-testid="pair-accept"
+                  onClick={() => void accept(answer.value)}
+                >
+                  {t("pairAccept")}
+                </button>
+              </li>
+            )}
+          </ol>
+        )}
+        <PairStatus state={state.value} onRetry={retry} />
+      </DeviceNameField>
     </main>
   );
 }

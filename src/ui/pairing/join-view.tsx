@@ -109,69 +109,70 @@ export function JoinView({
   return (
     <main class="screen pair" data-testid="pair-join">
       <h1>{t("pairJoin")}</h1>
-      <DeviceNameField ask />
-      {!peer && (
-        <ol class="pair-steps">
-          <li
-            class="pair-step"
-            data-testid="pair-step-1"
-            data-done={answer.value ? "true" : "false"}
-          >
-            <h2>
-              <span class="step-n" aria-label={texts.step(1)}>
-                1
-              </span>
-              {texts.scanInvite}
-            </h2>
-            {!answer.value && (
-              <>
-                <p class="hint">{texts.scanInviteHint}</p>
-                <ScanButton onText={(text) => void connect(text)} />
-                <label class="field">
-                  <span>{texts.orPaste}</span>
-                  <textarea
-                    data-testid="pair-input"
-                    rows={2}
-                    value={input.value}
-                    onInput={(e) => (input.value = e.currentTarget.value)}
-                  />
-                </label>
-                <label class="check">
-                  <input
-                    type="checkbox"
-                    data-testid="join-as-table"
-                    checked={tableScreen.value}
-                    onChange={(e) => (tableScreen.value = e.currentTarget.checked)}
-                  />{" "}
-                  {TABLE_TEXTS[lang].joinAsTable}
-                </label>
-                <button
-                  type="button"
-                  class="button primary"
-                  data-testid="pair-connect"
-                  disabled={busy}
-                  onClick={() => void connect(input.value)}
-                >
-                  {t("pairConnect")}
-                </button>
-              </>
-            )}
-          </li>
-          {answer.value && (
-            <li class="pair-step" data-testid="pair-step-2">
+      <DeviceNameField ask>
+        {!peer && (
+          <ol class="pair-steps">
+            <li
+              class="pair-step"
+              data-testid="pair-step-1"
+              data-done={answer.value ? "true" : "false"}
+            >
               <h2>
-                <span class="step-n" aria-label={texts.step(2)}>
-                  2
+                <span class="step-n" aria-label={texts.step(1)}>
+                  1
                 </span>
-                {texts.showAnswer}
+                {texts.scanInvite}
               </h2>
-              <p class="hint">{texts.showAnswerHint}</p>
-              <CodeCard text={answer.value.text} />
+              {!answer.value && (
+                <>
+                  <p class="hint">{texts.scanInviteHint}</p>
+                  <ScanButton onText={(text) => void connect(text)} />
+                  <label class="field">
+                    <span>{texts.orPaste}</span>
+                    <textarea
+                      data-testid="pair-input"
+                      rows={2}
+                      value={input.value}
+                      onInput={(e) => (input.value = e.currentTarget.value)}
+                    />
+                  </label>
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      data-testid="join-as-table"
+                      checked={tableScreen.value}
+                      onChange={(e) => (tableScreen.value = e.currentTarget.checked)}
+                    />{" "}
+                    {TABLE_TEXTS[lang].joinAsTable}
+                  </label>
+                  <button
+                    type="button"
+                    class="button primary"
+                    data-testid="pair-connect"
+                    disabled={busy}
+                    onClick={() => void connect(input.value)}
+                  >
+                    {t("pairConnect")}
+                  </button>
+                </>
+              )}
             </li>
-          )}
-        </ol>
-      )}
-      <PairStatus state={state.value} onRetry={retry} />
+            {answer.value && (
+              <li class="pair-step" data-testid="pair-step-2">
+                <h2>
+                  <span class="step-n" aria-label={texts.step(2)}>
+                    2
+                  </span>
+                  {texts.showAnswer}
+                </h2>
+                <p class="hint">{texts.showAnswerHint}</p>
+                <CodeCard text={answer.value.text} />
+              </li>
+            )}
+          </ol>
+        )}
+        <PairStatus state={state.value} onRetry={retry} />
+      </DeviceNameField>
     </main>
   );
 }
