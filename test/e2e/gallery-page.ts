@@ -117,14 +117,15 @@ async function unpick(page: Page, i: number): Promise<void> {
 
 /**
  * The hand cards (their indices) that have a place on the exhibition now, read from
- * their names as the table gives them ("…, can go to place 1,0"); jokers left out.
+ * their destinations as the table gives them (`data-ck-to="1,0 bazaar"`: the same in
+ * every language); jokers left out.
  */
 export function placeable(page: Page): Promise<number[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="hand-card"]')].flatMap((el, i) => {
-      const label = el.getAttribute("aria-label") ?? "";
+      const to = (el.getAttribute("data-ck-to") ?? "").split(" ");
       const joker = el.getAttribute("data-ck-slot") === "h:*";
-      const cells = /can go to .*place -?\d+,-?\d+|can go to \d+ places/.test(label);
+      const cells = to.some((id) => /^-?\d+,-?\d+$/.test(id));
       return !joker && cells && el.getAttribute("data-ck-active") === "true" ? [i] : [];
     }),
   );

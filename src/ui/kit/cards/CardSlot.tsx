@@ -3,6 +3,7 @@ import { useContext, useRef } from "preact/hooks";
 import { CardFace } from "./CardFace";
 import { roleOf, slotName, TableContext, type SlotInfo } from "./context";
 import type { CardLook } from "./looks";
+import { destinationsOf } from "./selection";
 import { KIT_TEXTS } from "./texts";
 
 export interface CardSlotProps {
@@ -58,6 +59,7 @@ export function CardSlot(props: CardSlotProps) {
       data-ck-active={String(role.active)}
       data-ck-picked={String(role.picked)}
       data-ck-legal={String(role.legal)}
+      data-ck-to={role.origin ? destinationsOf(api.targets, props.id).join(" ") : undefined}
       data-ck-hover={String(role.hover)}
       data-ck-dragging={String(role.dragging)}
       aria-pressed={role.origin || role.picked ? role.picked : undefined}
