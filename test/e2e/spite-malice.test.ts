@@ -87,6 +87,16 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
       await startSpite(page, { goal: 13, opponent: "bot:strong" });
       for (let i = 0; i < 6; i++) if ((await takeSpiteStep(page)) === "over") break;
       expect(await outsideViewport(page), `${viewport.width} × ${viewport.height}`).toEqual([]);
+      if (viewport.height >= 800) {
+        // A tall box: the board grows into it (its rows spread over it, the cards grow
+        // until the width stops them) rather than leave a band of it empty.
+        const filled = await page.evaluate(() => {
+          const box = document.querySelector(".play-board")!.getBoundingClientRect();
+          const board = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+          return board.height / box.height;
+        });
+        expect(filled, `${viewport.width} × ${viewport.height}`).toBeGreaterThan(0.95);
+      }
 
       await page.locator(byTestId("language")).selectOption("ru");
       await page.waitForFunction(() => document.documentElement.lang === "ru");
