@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
+import type { FairHeader } from "../fair/commitment";
 import { initialState } from "../log/replay";
 import type { SeatHolder, Store, StoredGame } from "./types";
 
@@ -13,6 +14,8 @@ export interface NewGame {
   readonly now: number;
   /** A signed game (a paired game made by devices with keys). */
   readonly signed?: boolean;
+  /** A game in fair play: the devices' commitments agreed at pairing. */
+  readonly fair?: FairHeader;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function storeNewGame(
     entryCount: 0,
     winners: [],
     ...(request.signed ? { signed: true } : {}),
+    ...(request.fair ? { fair: request.fair } : {}),
   };
   try {
     await store.createGame(record, []);

@@ -17,6 +17,11 @@ export interface Invitation {
   readonly server: string;
   /** Called with the new game's id once the other device has joined. */
   readonly onPaired: (id: string) => void;
+  /**
+   * The game is to be played fair (docs/fair-play.md) when the device that joins can
+   * play fair too; else, or when absent, it is made in trusted mode.
+   */
+  readonly fair?: boolean;
   /** Pairing again for a game both devices already hold (its link was lost), or letting one more device into it. */
   readonly existing?: string;
 }

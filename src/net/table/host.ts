@@ -1,10 +1,12 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { storeNewGame } from "../../store/new-game";
+import type { FairHeader } from "../../fair/commitment";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
+import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
@@ -55,7 +57,7 @@ export async function welcomeGuest(
   const again = join.game ?? ctx.invitation?.existing ?? null;
   const admitted =
     again === null
-      ? await dealNewGame(ctx, join, via, server, proven)
+      ? await dealNewGame(ctx, link, join, via, server, proven)
       : await letBackIn(ctx, join, again, proven);
   if (!admitted.ok) return refuse(admitted.error.code, admitted.error.message);
   const { record, nonces } = admitted.value;
@@ -105,6 +107,7 @@ interface Admitted {
 /** A new game for the invitation on offer, seeded by both devices' nonces. */
 async function dealNewGame(
   ctx: PairingContext,
+  link: HandoffLink,
   join: PairJoin,
   via: "peerjs" | "direct",
   server: string,
@@ -117,7 +120,17 @@ async function dealNewGame(
   if (signed && !proven)
     return fail("proof-required", "a new game is signed: the device needs a key");
   const nonces = [ctx.platform.newNonce(), join.nonce];
-  const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces), signed);
+  const id = ctx.platform.newId();
+  // Fair play when the invitation asks for it and the guest can: both commit now.
+  const fair = await agreeFairHeader(ctx.platform, link, join, id, offer.fair === true);
+  if (!fair.ok) return fair;
+  if (ctx.invitation !== offer) return fail("no-invitation", "the invitation was taken meanwhile");
+  const created = await createHostedGame(ctx, offer, join.device, {
+    id,
+    seed: deriveSeed(nonces),
+    signed,
+    fair: fair.value,
+  });
   if (!created.ok) return created;
   ctx.invitation = null;
   await savePairingInfo(ctx.platform.store, created.value.id, {
@@ -179,6 +192,7 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
     bots: record.holders.map((h) => (h.kind === "bot" ? h.level : null)),
     host: table.device,
     ...(record.signed ? { signed: true } : {}),
+    ...(record.fair ? { fair: record.fair } : {}),
   };
 }
 
@@ -186,8 +200,12 @@ async function createHostedGame(
   ctx: PairingContext,
   offer: Invitation,
   guest: string,
-  seed: string,
-  signed: boolean,
+  made: {
+    readonly id: string;
+    readonly seed: string;
+    readonly signed: boolean;
+    readonly fair: FairHeader | null;
+  },
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
@@ -199,10 +217,11 @@ async function createHostedGame(
   return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,
-    id: ctx.platform.newId(),
-    seed,
+    id: made.id,
+    seed: made.seed,
     now: ctx.platform.now(),
-    ...(signed ? { signed: true } : {}),
+    ...(made.signed ? { signed: true } : {}),
+    ...(made.fair ? { fair: made.fair } : {}),
   });
 }
 

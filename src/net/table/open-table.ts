@@ -13,7 +13,10 @@ export interface LoadedGame {
   readonly entries: readonly Entry[];
 }
 
-/** The header every device of the game builds alike from its own stored record. */
+/**
+ * The header every device of the game builds alike from its own stored record; a fair
+ * game's carries `fair` (the devices' commitments), which its digest covers.
+ */
 export function headerOf(game: AnyGame, record: StoredGame, self: string): GameHeader {
   return {
     id: record.id,
@@ -24,6 +27,7 @@ export function headerOf(game: AnyGame, record: StoredGame, self: string): GameH
     seed: record.seed,
     holders: record.holders.map((h) => (h.kind === "remote" ? h.device : self)),
     ...(record.signed ? { signed: true } : {}),
+    ...(record.fair ? { fair: record.fair } : {}),
   };
 }
 
