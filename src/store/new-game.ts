@@ -16,6 +16,8 @@ export interface NewGame {
   readonly signed?: boolean;
   /** A game in fair play: the devices' commitments agreed at pairing. */
   readonly fair?: FairHeader;
+  /** Fair play was asked for, but the other device cannot play it. */
+  readonly fairRefused?: true;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function storeNewGame(
     winners: [],
     ...(request.signed ? { signed: true } : {}),
     ...(request.fair ? { fair: request.fair } : {}),
+    ...(request.fairRefused ? { fairRefused: true } : {}),
   };
   try {
     await store.createGame(record, []);

@@ -52,6 +52,11 @@ export interface StoredGame {
    * pairing (the header's `fair`). Absent: the game is in trusted mode.
    */
   readonly fair?: FairHeader;
+  /**
+   * Fair play was asked for, but the other device cannot play it (an app of before):
+   * the game is in trusted mode, and says why. Kept on this device only (not in the header).
+   */
+  readonly fairRefused?: true;
 }
 
 /** Persistence of games and their logs. Every method is one IndexedDB transaction. */

@@ -222,6 +222,7 @@ async function createHostedGame(
     now: ctx.platform.now(),
     ...(made.signed ? { signed: true } : {}),
     ...(made.fair ? { fair: made.fair } : {}),
+    ...(offer.fair && !made.fair ? { fairRefused: true } : {}),
   });
 }
 

@@ -11,7 +11,13 @@ import { choicesAcrossDevices } from "../kit/unchecked";
 import { href, navigate } from "../router";
 import { DeviceNameField } from "../names/device-name-field";
 import { CodeCard } from "./code-card";
-import { defaultChoice, InviteForm, type InviteChoice, type Transport } from "./invite-form";
+import {
+  defaultChoice,
+  InviteForm,
+  wantsFair,
+  type InviteChoice,
+  type Transport,
+} from "./invite-form";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { ScanButton } from "./scan-button";
 import { PAIR_TEXTS } from "./texts";
@@ -83,6 +89,8 @@ export function InviteView({
       seats: seats ?? choice.value.seats,
       transport: info?.transport ?? "direct",
       server: info?.server ?? server,
+      // A rematch keeps the mode of the game before.
+      fair: game.fair !== undefined || game.fairRefused === true,
     };
     // More than one other device: the form, filled in, to invite them one by one.
     if (seats) await start();
@@ -107,6 +115,7 @@ export function InviteView({
       game: ui.id,
       options,
       seats: again ? [] : seats,
+      fair: !again && wantsFair(choice.value),
       onPaired,
       ...(again ? { existing: again } : {}),
     };
