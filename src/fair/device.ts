@@ -19,12 +19,11 @@ import { chainSeed, deckKeys, deckSecret, type DeckKeys } from "./secrets";
 import { encodeClaims, encodeShares, makeClaim, makeShare, openPosition } from "./share";
 import { shuffleDeck } from "./shuffle";
 import { activeDevices, type FairState } from "./state";
+import { claimsOwed, renewOwed, sharesOwed } from "./owed";
 import { parseToken, type Wants } from "./tokens";
 import { concatBytes } from "./bytes";
 
 export const DEFAULT_CHAIN_LENGTH = 4096;
-/** A new chain is committed this many events before the current one runs out. */
-const RENEW_MARGIN = 32;
 
 /**
  * One device's side of fair play: the entries it owes at a state, and the cards it can
@@ -80,11 +79,10 @@ export class FairDevice {
 
   /** A renewal of the dice chain when the current one is about to run out. */
   renewEntry(state: FairState): string | null {
-    const chains = state.dice.chains.get(this.device);
-    if (!chains || !activeDevices(state).includes(this.device)) return null;
+    if (!renewOwed(state, this.device)) return null;
+    const chains = state.dice.chains.get(this.device)!;
     const last = chains[chains.length - 1];
     const end = last.start + last.length;
-    if (state.dice.event < end - RENEW_MARGIN) return null;
     const commitment = this.chain(chains.length + 1, this.chainLength).commitment;
     return makeFairEntry({ type: "chain", start: end, length: this.chainLength, commitment });
   }
@@ -114,54 +112,17 @@ export class FairDevice {
     });
   }
 
-  /** Positions by deck that pass `needed`, among ready decks this device locked. */
-  private positions(
-    state: FairState,
-    tokens: Iterable<string>,
-    needed: (deck: DeckState, p: number) => boolean,
-  ): Map<number, number[]> {
-    const found = new Map<number, number[]>();
-    for (const token of tokens) {
-      const at = parseToken(token);
-      const deck = at && state.decks[at.deck - 1];
-      if (!at || !deck || !deck.order.includes(this.device) || deckStage(deck).kind !== "ready")
-        continue;
-      if (at.position >= deckSize(deck) || deck.opened.has(at.position)) continue;
-      if (!needed(deck, at.position)) continue;
-      const list = found.get(at.deck) ?? [];
-      if (!list.includes(at.position)) list.push(at.position);
-      found.set(at.deck, list);
-    }
-    return found;
-  }
-
   /**
-   * The positions of each deck this device owes a share of, for what the game shows:
-   * every card shown to all, and each card shown to another device once that device
-   * has claimed it (proven its own lock of it).
+   * The positions of each deck this device owes a share of, for what the game shows
+   * (owed.ts: every card shown to all, and each card of another reader it has claimed).
    */
   owedShares(state: FairState, wants: Wants): Map<number, number[]> {
-    const tokens: string[] = [...wants.toAll];
-    for (const [reader, list] of wants.byDevice) {
-      if (reader === this.device) continue;
-      for (const token of list) {
-        const at = parseToken(token);
-        const claimed = at && state.decks[at.deck - 1]?.claims.get(at.position)?.has(reader);
-        if (claimed && !wants.toAll.has(token)) tokens.push(token);
-      }
-    }
-    return this.positions(
-      state,
-      tokens,
-      (deck, p) => deck.shares.get(p)?.has(this.device) !== true,
-    );
+    return sharesOwed(state, wants, this.device);
   }
 
   /** Claims of the cards this device is to read and has not claimed yet. */
   claimEntries(state: FairState, wants: Wants): string[] {
-    const tokens = [...(wants.byDevice.get(this.device) ?? [])].filter((t) => !wants.toAll.has(t));
-    const unclaimed = (deck: DeckState, p: number) => deck.claims.get(p)?.has(this.device) !== true;
-    return this.entriesOf(state, this.positions(state, tokens, unclaimed), "claim");
+    return this.entriesOf(state, claimsOwed(state, wants, this.device), "claim");
   }
 
   /** Open entries with every share this device owes (one per deck and 64 positions). */
