@@ -95,6 +95,21 @@ export function owedEntries(input: DutyInput): string[] {
   return [];
 }
 
+/**
+ * The device the table waits for now: the first device, in device order, that owes a
+ * fair entry at this position (this device included), or null when nobody owes one.
+ * The app says "waiting for <device>", and times out a reveal that does not come.
+ */
+export function dutyHolder(input: Omit<DutyInput, "device">): string | null {
+  const { fair } = input;
+  const wants = wantsOf(input.game, input.state, holderList(input.holders));
+  for (const phase of phases(input as DutyInput, wants)) {
+    const first = fair.participants.find((d) => phase.owes(d));
+    if (first !== undefined) return first;
+  }
+  return null;
+}
+
 export interface ViewInput {
   readonly game: Game<unknown, unknown>;
   readonly state: unknown;

@@ -158,11 +158,14 @@ export const en = {
   fairOption: "Fair play",
   fairOptionHint:
     "No device can read another's hand or foresee a roll. If the invited device's app cannot play fair, the game is trusted.",
-  fairOptionOneDevice: "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",
+  fairOptionOneDevice:
+    "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",
   fairModeFair: "Fair play",
-  fairModeFairHint: "No device can read another's hand or foresee a roll; every device checks every deal and roll.",
+  fairModeFairHint:
+    "No device can read another's hand or foresee a roll; every device checks every deal and roll.",
   fairModeTrusted: "Trusted",
-  fairModeTrustedHint: "Every device could compute the rolls and read every hand: play with people you trust.",
+  fairModeTrustedHint:
+    "Every device could compute the rolls and read every hand: play with people you trust.",
   fairModeRefused: "Trusted: the other device cannot play fair",
   fairModeUnchecked: "Fair play · dice not checked since roll {t}",
   fairModeWaiting: "Fair play · waiting for {device} to reveal",

@@ -38,7 +38,9 @@ export function defaultChoice(game: string, server: string, transport: Transport
 
 /** Fair play is on by default for a game that hides cards (with its default options). */
 export function defaultFair(ui: GameUi): boolean {
-  const options = Object.fromEntries(choicesAcrossDevices(ui.options).map((o) => [o.key, o.default]));
+  const options = Object.fromEntries(
+    choicesAcrossDevices(ui.options).map((o) => [o.key, o.default]),
+  );
   return ui.hiddenInformation(options);
 }
 
