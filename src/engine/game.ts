@@ -90,6 +90,14 @@ export interface Game<S, M, O = unknown> {
 
   parseMove(text: string): Result<M>;
   formatMove(move: M): string;
+  /**
+   * Fair play (docs/fair-play.md): the cards the due random event deals, in the order
+   * `sampleRandom` passes them to the cards kit's `shuffledSource` (null: the event deals
+   * no cards, a roll or a lot). In a fair game the log begins this deck, every device
+   * shuffles and locks it, and the deal gives tokens (`#d.p`) instead of cards. Absent:
+   * the game's deals stay trusted.
+   */
+  fairDeck?(state: S): readonly (string | number)[] | null;
   /** Game-specific fields of the replay output named by the rules file. */
   extraFields?(state: S): Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 import { type Result, ok } from "../engine/errors";
 import { base64Length, fromBase64Url, toBase64Url } from "./bytes";
 import { FairCode, fairFail } from "./errors";
-import { FairLimits } from "./notation";
+import { FairLimits } from "./limits";
 
 /**
  * What each device commits to once, at pairing, before any entry: the end of its dice

@@ -2,6 +2,7 @@ import { type Result, ok } from "../engine/errors";
 import { base64Length, fromBase64Url, toBase64Url } from "./bytes";
 import { FairCode, fairFail } from "./errors";
 import { POINT_BYTES, SCALAR_BYTES } from "./group";
+import { FairLimits } from "./limits";
 import { SHARE_BYTES } from "./share";
 
 /**
@@ -50,15 +51,7 @@ export type FairEntry =
   | { readonly type: "keys"; readonly deck: number; readonly secret: Uint8Array }
   | { readonly type: "trust"; readonly without: string };
 
-export const FairLimits = {
-  /** Longest text of a fair entry (a deck of the largest size fits). */
-  maxText: 16_384,
-  maxDeck: 360,
-  maxSharesPerEntry: 64,
-  maxEvent: 1_000_000,
-  maxDecks: 10_000,
-  maxChainLength: 1_000_000,
-} as const;
+export { FairLimits } from "./limits";
 
 export const SHUFFLE_PROOF_BYTES = 3 * POINT_BYTES + SCALAR_BYTES;
 const LINK_BYTES = 32;

@@ -1,10 +1,11 @@
 import { type Result, ok } from "../engine/errors";
 import type { Game } from "../engine/game";
 import type { RandomSource } from "../engine/random";
-import { rngFromKey, type Rng } from "../engine/rng";
+import { rngFromKey } from "../engine/rng";
 import { rollKey } from "./dice";
 import { pendingDeck, rollReady, type FairState } from "./state";
 import { makeToken } from "./tokens";
+import type { FairCardSource, FairRng } from "./rng";
 
 /**
  * The fair RandomSource: the outcome of the due event is `game.sampleRandom(state, rng)`
@@ -15,21 +16,7 @@ import { makeToken } from "./tokens";
  * it deals is a token, the same on every device.
  */
 
-export interface FairCardSource<C> {
-  readonly size: number;
-  card(position: number): C;
-}
-
-export interface FairRng extends Rng {
-  /** The deck this event deals, or null (a roll, a lot). */
-  readonly fairDeck: number | null;
-  /** The deck's cards as tokens; `deck` must be the cards the deck was begun with. */
-  cards<C>(deck: readonly C[]): FairCardSource<C>;
-}
-
-export function isFairRng(rng: Rng): rng is FairRng {
-  return typeof (rng as Partial<FairRng>).cards === "function";
-}
+export { isFairRng, type FairCardSource, type FairRng } from "./rng";
 
 /** The rng of the due random entry (entry index as in seeded games), once it is ready. */
 export function rollRng(state: FairState, entryIndex: number): Result<FairRng> {

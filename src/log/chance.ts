@@ -1,4 +1,5 @@
 import type { Position, MergeSetup } from "./merge";
+import { fairSourceAt } from "./fair";
 import { actorNow } from "./step";
 
 /**
@@ -7,7 +8,14 @@ import { actorNow } from "./step";
  * written by the seed's author, so every device writes the same entry.
  */
 export function dueOutcome(setup: MergeSetup, at: Position): string | null {
-  if (setup.header.seed === null || actorNow(setup.game, at.state) !== "chance") return null;
-  const drawn = setup.random.draw(setup.game, at.state, at.played);
+  if (actorNow(setup.game, at.state) !== "chance") return null;
+  let random = setup.random;
+  if (at.fair) {
+    // A fair outcome is due once every reveal is in (and its deck is locked).
+    const fair = fairSourceAt(at.fair);
+    if (!fair.ok) return null;
+    random = fair.value;
+  } else if (setup.header.seed === null) return null;
+  const drawn = random.draw(setup.game, at.state, at.played);
   return drawn === null ? null : setup.game.formatMove(drawn);
 }

@@ -1,10 +1,29 @@
 import { gameError, type GameError } from "../engine/errors";
 import type { Actor } from "../engine/game";
 import { canonicalJson } from "./canonical";
+import { FairLimits } from "../fair/limits";
 import { Limits } from "./gamefile";
 import { hashText } from "./hash";
 
-export type EntryKind = "move" | "random" | "meta";
+/**
+ * `move` a seat's move, `random` an outcome of chance, `meta` a table record (a seat
+ * handed over), `fair` an entry of the fair-play transcript (docs/fair-play.md: a dice
+ * reveal, a shuffle, a share…), played by chance and written by a fair device.
+ */
+export type EntryKind = "move" | "random" | "meta" | "fair";
+
+/** Moves and random outcomes: the entries a game file lists and the seeded index counts. */
+export const isGameEntry = (entry: Pick<Entry, "kind">): boolean =>
+  entry.kind === "move" || entry.kind === "random";
+
+/** The longest text of an entry of this kind: a fair entry may carry a whole deck. */
+export const maxTextLength = (kind: EntryKind): number =>
+  kind === "fair" ? FairLimits.maxText : Limits.maxMoveLength;
+
+const KINDS: readonly unknown[] = ["move", "random", "meta", "fair"];
+
+/** Whether `kind` names a kind of entry. */
+export const isEntryKind = (kind: unknown): kind is EntryKind => KINDS.includes(kind);
 
 /** One record of a game's append-only log, as stored and as sent to peers. */
 export interface Entry {
@@ -52,8 +71,8 @@ export function checkEntryShape(raw: unknown): GameError | null {
   }
   const seatOk = e.seat === "chance" || (Number.isInteger(e.seat) && (e.seat as number) >= 0);
   if (!seatOk) return bad("bad seat");
-  if (e.kind !== "move" && e.kind !== "random" && e.kind !== "meta") return bad("bad kind");
-  if (typeof e.text !== "string" || e.text.length > Limits.maxMoveLength) return bad("bad text");
+  if (!isEntryKind(e.kind)) return bad("bad kind");
+  if (typeof e.text !== "string" || e.text.length > maxTextLength(e.kind)) return bad("bad text");
   if (typeof e.hash !== "string" || !HEX64.test(e.hash)) return bad("bad hash");
   if (hashEntry(e as unknown as EntryBody) !== e.hash) {
     return gameError("hash-mismatch", "the entry's hash does not match its contents");

@@ -1,4 +1,6 @@
 import { gameError, type GameError } from "../engine/errors";
+import { parseFairHeader, type FairHeader } from "../fair/commitment";
+import { FairCode } from "../fair/errors";
 import { canonicalJson } from "./canonical";
 import { hashText } from "./hash";
 
@@ -36,6 +38,13 @@ export interface GameHeader {
    * the seed carries its author's signature (src/log/signature.ts). Absent: unsigned.
    */
   readonly signed?: boolean;
+  /**
+   * A fair game (docs/fair-play.md): each fair device's dice-chain commitment, agreed at
+   * pairing. Random outcomes then come from the devices' reveals and a mental-poker
+   * deck, not from the seed. A fair game is signed, and every seat is held by one of its
+   * fair devices. Absent: a trusted game (its header and digest are as before).
+   */
+  readonly fair?: FairHeader;
 }
 
 const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -64,6 +73,20 @@ export function checkHeader(header: GameHeader): GameError | null {
   if (header.holders.length !== header.seats) return bad("name one holder per seat");
   for (const holder of header.holders) {
     if (holder !== ANY_DEVICE && !isDeviceId(holder)) return bad(`"${holder}" is not a device id`);
+  }
+  return header.fair === undefined ? null : checkFairHeader(header);
+}
+
+/** A fair header: its commitments parse, the game is signed, each seat has a fair device. */
+function checkFairHeader(header: GameHeader): GameError | null {
+  const fair = parseFairHeader(header.fair);
+  if (!fair.ok) return fair.error;
+  const devices = fair.value.devices.map((d) => d.device);
+  const bad = (message: string): GameError => gameError(FairCode.BadCommitment, message);
+  if (header.signed !== true) return bad("a fair game is signed");
+  if (devices.some((d) => !isDeviceId(d))) return bad("a fair device is named by its device id");
+  for (const holder of header.holders) {
+    if (!devices.includes(holder)) return bad(`seat holder ${holder} is not a fair device`);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { ok, type Result } from "../engine/errors";
 import type { Actor, AnyGame } from "../engine/game";
 import { canonicalJson } from "./canonical";
-import { makeEntry, type Entry } from "./entry";
+import { isGameEntry, makeEntry, type Entry } from "./entry";
 import { GAME_FILE_FORMAT, type GameFile } from "./gamefile";
 import { hashText } from "./hash";
 import { ANY_DEVICE, FILE_AUTHOR, SEED_AUTHOR, type GameHeader } from "./header";
@@ -77,6 +77,6 @@ export function mergedFile(header: GameHeader, merged: Merged): GameFile {
     options: header.options,
     seats: header.seats,
     seed: header.seed,
-    moves: merged.accepted.filter((e) => e.kind !== "meta").map((e) => e.text),
+    moves: merged.accepted.filter(isGameEntry).map((e) => e.text),
   };
 }

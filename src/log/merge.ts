@@ -1,7 +1,9 @@
 import { fail, gameError, ok, type GameError, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
 import type { RandomSource } from "../engine/random";
+import type { FairState } from "../fair/state";
 import type { Entry } from "./entry";
+import { fairAfter, fairSourceAt, judgeFairEntry, startFairOf } from "./fair";
 import { ANY_DEVICE, SEED_AUTHOR, checkHeader, type GameHeader } from "./header";
 import { parseMeta } from "./meta";
 import { checkSignature } from "./signature";
@@ -46,6 +48,11 @@ export interface Position {
    * `publicText` reads to print that entry as a spectator may see it.
    */
   readonly previous: unknown;
+  /**
+   * The fair-play state at this position (docs/fair-play.md), in a fair game only:
+   * reveals, decks, shares so far. Fair entries change it and do not count in `played`.
+   */
+  readonly fair?: FairState;
 }
 
 export interface Rejection extends GameError {
@@ -84,6 +91,8 @@ export function mergeSetup(game: AnyGame, header: GameHeader): Result<MergeSetup
   if (bad) return { ok: false, error: bad };
   const start = initialState(game, header);
   if ("error" in start) return { ok: false, error: start.error };
+  const fair = startFairOf(game, header, start.state);
+  if (fair && !fair.ok) return fair;
   return ok({
     game,
     header,
@@ -93,6 +102,7 @@ export function mergeSetup(game: AnyGame, header: GameHeader): Result<MergeSetup
       head: null,
       played: 0,
       previous: start.state,
+      ...(fair ? { fair: fair.value } : {}),
     },
     random: randomSourceFor(header.seed),
   });
@@ -110,6 +120,10 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   if (header.signed && entry.author !== SEED_AUTHOR) {
     const unsigned = checkSignature(entry);
     if (unsigned) return { ok: false, error: unsigned };
+  }
+  if (entry.kind === "fair") {
+    const step = judgeFairEntry(setup.game, at, entry);
+    return step.ok ? ok({ ...at, ...step.value, head: entry.hash }) : step;
   }
   if (entry.kind === "random") return judgeRandom(setup, at, entry);
   if (typeof entry.seat !== "number") {
@@ -131,7 +145,7 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
 
 function judgeRandom(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
   if (entry.seat !== "chance") return fail("bad-kind", "a random outcome is played by chance");
-  if (setup.header.seed !== null) {
+  if (setup.header.seed !== null || setup.header.fair !== undefined) {
     if (entry.author !== SEED_AUTHOR) {
       return fail(
         "random-author",
@@ -147,10 +161,19 @@ function judgeRandom(setup: MergeSetup, at: Position, entry: Entry): Result<Posi
 function play(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
   const move = setup.game.parseMove(entry.text);
   if (!move.ok) return move;
-  const step = stepAs(setup.game, at.state, entry.seat, move.value, at.played, setup.random);
+  let random = setup.random;
+  if (at.fair && entry.kind === "random") {
+    const fairSource = fairSourceAt(at.fair);
+    if (!fairSource.ok) return fairSource;
+    random = fairSource.value;
+  }
+  const step = stepAs(setup.game, at.state, entry.seat, move.value, at.played, random);
   if (!step.ok) return step;
   const state = step.value.state;
-  return ok({ ...at, state, previous: at.state, head: entry.hash, played: at.played + 1 });
+  const next = { ...at, state, previous: at.state, head: entry.hash, played: at.played + 1 };
+  if (!at.fair) return ok(next);
+  const fair = fairAfter(setup.game, state, at.fair, entry.kind === "random");
+  return fair.ok ? ok({ ...next, fair: fair.value }) : fair;
 }
 
 const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);

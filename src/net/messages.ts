@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from "../engine/errors";
-import type { Entry } from "../log/entry";
-import { Limits } from "../log/gamefile";
+import { isEntryKind, maxTextLength, type Entry } from "../log/entry";
 
 /** The wire protocol (docs/sync.md). Bump on any incompatible change. */
 export const PROTOCOL = "tabula-sync/1";
@@ -85,9 +84,9 @@ function isEntryShape(v: unknown): v is Entry {
     (v.prev === null || (typeof v.prev === "string" && HEX64.test(v.prev))) &&
     isShortText(v.author, 100) &&
     seatOk &&
-    (v.kind === "move" || v.kind === "random" || v.kind === "meta") &&
+    isEntryKind(v.kind) &&
     typeof v.text === "string" &&
-    v.text.length <= Limits.maxMoveLength &&
+    v.text.length <= maxTextLength(v.kind) &&
     typeof v.hash === "string" &&
     HEX64.test(v.hash)
   );

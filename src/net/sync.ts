@@ -139,10 +139,22 @@ export class Sync {
   private encodeEntries(entries: readonly Entry[]): string[] {
     const game = this.replica.setup.header.id;
     const texts: string[] = [];
-    for (let i = 0; i < entries.length; i += MessageLimits.maxEntries) {
-      const batch = entries.slice(i, i + MessageLimits.maxEntries);
-      texts.push(encodeMessage({ t: "entries", game, entries: batch }));
+    // A batch ends at maxEntries, or before it outgrows the message limit (fair entries
+    // carry up to 16 KiB each): an entry's JSON is its text plus at most ~700 characters.
+    const budget = MessageLimits.maxChars - 1_024;
+    let batch: Entry[] = [];
+    let size = 0;
+    for (const entry of entries) {
+      const cost = entry.text.length * 2 + 800;
+      if (batch.length === MessageLimits.maxEntries || (batch.length > 0 && size + cost > budget)) {
+        texts.push(encodeMessage({ t: "entries", game, entries: batch }));
+        batch = [];
+        size = 0;
+      }
+      batch.push(entry);
+      size += cost;
     }
+    if (batch.length > 0) texts.push(encodeMessage({ t: "entries", game, entries: batch }));
     return texts;
   }
 

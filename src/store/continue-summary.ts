@@ -1,5 +1,5 @@
 import type { AnyGame, Seat } from "../engine/game";
-import type { Entry } from "../log/entry";
+import { isGameEntry, type Entry } from "../log/entry";
 import { shownText } from "../log/shown-text";
 import type { StoredGame } from "./types";
 
@@ -109,7 +109,7 @@ export function walkEntries(
   let state = start;
   const walked: WalkedEntry[] = [];
   for (const entry of entries) {
-    if (entry.kind === "meta") continue;
+    if (!isGameEntry(entry)) continue;
     const parsed = game.parseMove(entry.text);
     if (!parsed.ok) break;
     if (!trusted && game.check(state, entry.seat, parsed.value) !== null) break;

@@ -1,6 +1,6 @@
 import { gameError, type GameError } from "../../engine/errors";
 import type { Actor, AnyGame } from "../../engine/game";
-import type { Entry } from "../../log/entry";
+import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged } from "../../log/merge";
 import { LogError, type GameLog } from "../../store/game-log";
@@ -35,7 +35,7 @@ export class ReplicaLog implements GameLog {
   entries(): readonly Entry[] {
     const merged = this.replica.merged;
     if (this.shown?.merged !== merged) {
-      this.shown = { merged, entries: merged.accepted.filter((e) => e.kind !== "meta") };
+      this.shown = { merged, entries: merged.accepted.filter(isGameEntry) };
     }
     return this.shown.entries;
   }

@@ -1,5 +1,5 @@
 import { fail, ok, type GameError, type Result } from "../../engine/errors";
-import type { Entry } from "../../log/entry";
+import { isGameEntry, type Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
@@ -175,7 +175,7 @@ export class Table {
     }
     for (let i = merged.accepted.length - 1; i >= 0; i--) {
       const entry = merged.accepted[i];
-      if (entry.kind !== "meta") return [{ entry, before: merged.previous }];
+      if (isGameEntry(entry)) return [{ entry, before: merged.previous }];
     }
     return [];
   }

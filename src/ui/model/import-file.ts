@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { findManifest, loadRules } from "../../games/manifests";
-import { makeEntry, type Entry } from "../../log/entry";
+import { isGameEntry, makeEntry, type Entry } from "../../log/entry";
 import { parseGameFileText, type FileHolder, type GameFile } from "../../log/gamefile";
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
 import type { SeatHolder, StoredGame } from "../../store/types";
@@ -62,7 +62,7 @@ export async function findSameGame(
   );
   for (const candidate of candidates) {
     const loaded = await platform.store.loadGame(candidate.id);
-    const texts = loaded?.entries.filter((e) => e.kind !== "meta").map((e) => e.text);
+    const texts = loaded?.entries.filter(isGameEntry).map((e) => e.text);
     if (texts && same(texts, file.moves)) return loaded!.game;
   }
   return null;

@@ -1,0 +1,85 @@
+import { fail, ok, type Result } from "../engine/errors";
+import type { AnyGame } from "../engine/game";
+import type { RandomSource } from "../engine/random";
+import { parseFairHeader } from "../fair/commitment";
+import { fairRandomSource } from "../fair/source";
+import {
+  afterRoll,
+  applyFairEntry,
+  beginDeck,
+  pendingDeck,
+  startFair,
+  type FairState,
+} from "../fair/state";
+import { unveil } from "../fair/tokens";
+import type { Entry } from "./entry";
+import type { GameHeader } from "./header";
+import { actorNow } from "./step";
+
+/**
+ * Fair play in the merge (docs/fair-play.md, "Plugging in"): each position of a fair
+ * game carries its fair state beside the game state. A `fair` entry is judged by the
+ * fold of src/fair and unveils the cards it opens to all; a random outcome is drawn
+ * from the devices' reveals (and the locked deck) at its position, not from the seed.
+ * Trusted games never reach this file: their positions have no `fair`.
+ */
+
+/** The fair state a position needs: `fair` with the deck of a due deal begun. */
+export function withDueDeck(game: AnyGame, state: unknown, fair: FairState): Result<FairState> {
+  if (actorNow(game, state) !== "chance" || pendingDeck(fair)) return ok(fair);
+  const cards = game.fairDeck?.(state) ?? null;
+  return cards === null ? ok(fair) : beginDeck(fair, cards);
+}
+
+/** The fair state at the start of a fair game (null for a trusted one). */
+export function startFairOf(
+  game: AnyGame,
+  header: GameHeader,
+  state: unknown,
+): Result<FairState> | null {
+  if (header.fair === undefined) return null;
+  const parsed = parseFairHeader(header.fair);
+  if (!parsed.ok) return parsed;
+  return withDueDeck(game, state, startFair(header.id, parsed.value));
+}
+
+export interface FairStep {
+  readonly state: unknown;
+  readonly fair: FairState;
+}
+
+/**
+ * A fair entry at a position: the fair state after it and the game state with the cards
+ * it opened to all unveiled. A position that opens to no card leaves its token (the
+ * deck is broken: `brokenDeck(fair)` says which, and its audit names the culprit).
+ */
+export function judgeFairEntry(
+  game: AnyGame,
+  at: { readonly state: unknown; readonly fair?: FairState },
+  entry: Entry,
+): Result<FairStep> {
+  if (at.fair === undefined) return fail("bad-kind", "fair entries belong to fair games only");
+  if (entry.seat !== "chance") return fail("bad-kind", "a fair entry is played by chance");
+  const applied = applyFairEntry(at.fair, entry.author, entry.text);
+  if (!applied.ok) return applied;
+  const cards = new Map<string, unknown>();
+  for (const u of applied.value.unveiled) if (u.card !== null) cards.set(u.token, u.card);
+  const state = cards.size > 0 ? unveil(at.state, cards) : at.state;
+  const fair = withDueDeck(game, state, applied.value.state);
+  return fair.ok ? ok({ state, fair: fair.value }) : fair;
+}
+
+/** The random source of the due outcome at a fair position, once every reveal is in. */
+export function fairSourceAt(fair: FairState): Result<RandomSource> {
+  return fairRandomSource(fair);
+}
+
+/** The fair state after an accepted game entry: the next event after an outcome, a new deal's deck. */
+export function fairAfter(
+  game: AnyGame,
+  state: unknown,
+  fair: FairState,
+  random: boolean,
+): Result<FairState> {
+  return withDueDeck(game, state, random ? afterRoll(fair) : fair);
+}
