@@ -19,9 +19,12 @@ import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./proto
 
 const COMMIT_TIMEOUT_MS = 15_000;
 
-/** Whether this device can play fair: its platform draws secrets. */
-export const canPlayFair = (platform: Pick<TablePlatform, "newSecret">): boolean =>
-  platform.newSecret !== undefined;
+/**
+ * Whether this device can play fair: its platform draws secrets, and it has a key (a fair
+ * game is signed: every fair entry carries its author's signature).
+ */
+export const canPlayFair = (platform: Pick<TablePlatform, "newSecret" | "key">): boolean =>
+  platform.newSecret !== undefined && platform.key !== undefined;
 
 /**
  * This device's commitment to game `id`: from the secret it keeps for that game, or from

@@ -1,5 +1,7 @@
 import { gameError, type GameError } from "../../engine/errors";
-import type { Actor, AnyGame } from "../../engine/game";
+import type { Actor, AnyGame, Seat } from "../../engine/game";
+import { hideTokens, seatView } from "../../fair/tokens";
+import { dueOutcome } from "../../log/chance";
 import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged } from "../../log/merge";
@@ -21,7 +23,28 @@ export class ReplicaLog implements GameLog {
     private readonly device: string,
     private readonly currentRecord: () => StoredGame,
     private readonly onChange: (listener: () => void) => () => void,
+    /** A fair device's view of a seat (its duties loop reads its cards); null: none here. */
+    private readonly fairView: ((seat: Seat | null) => unknown) | null = null,
   ) {}
+
+  /** A fair game: hidden cards are tokens in the state, and outcomes come from reveals. */
+  private get fair(): boolean {
+    return this.replica.merged.fair !== undefined;
+  }
+
+  viewFor(seat: Seat | null): unknown {
+    const { state } = this.replica.merged;
+    if (!this.fair) return this.game.view(state, seat);
+    // Once over nothing is secret: the whole state, a card nobody opened yet as null (the
+    // deck secrets that open every card follow at once).
+    if (this.game.result(state) !== null) return hideTokens(state);
+    // A device without its fair part (a spectator) reads no card: tokens shown as null.
+    return this.fairView ? this.fairView(seat) : seatView(this.game, state, seat, new Map());
+  }
+
+  dueOutcome(): string | null | undefined {
+    return this.fair ? dueOutcome(this.replica.setup, this.replica.merged) : undefined;
+  }
 
   get game(): AnyGame {
     return this.replica.setup.game;
@@ -60,7 +83,8 @@ export class ReplicaLog implements GameLog {
     const move = this.game.parseMove(text);
     if (!move.ok) return move.error;
     const random = actor === "chance";
-    const seeded = this.replica.setup.header.seed !== null;
+    // A fair game's outcomes are the reveals', written by the seed's author as well.
+    const seeded = this.replica.setup.header.seed !== null || this.fair;
     const made = await this.replica.propose(
       {
         author: random && seeded ? SEED_AUTHOR : this.device,

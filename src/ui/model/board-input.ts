@@ -18,6 +18,12 @@ export interface BoardInputArgs {
   /** The legal moves of the seat to move (the replay report's). */
   readonly legal: readonly string[];
   readonly over: boolean;
+  /**
+   * What this device may show for a viewer in fair play (the cards it has read, other
+   * hidden cards as null; once over, the whole state with unopened cards as null).
+   * Absent (a trusted game): `game.view(state, viewer)`, or the whole state once over.
+   */
+  readonly view?: (viewer: Seat | null) => unknown;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface BoardInputArgs {
  */
 export function boardInput(args: BoardInputArgs): BoardInput {
   const { game, state, viewer } = args;
-  const shown = args.over ? state : game.view(state, viewer);
+  const shown = args.view ? args.view(viewer) : args.over ? state : game.view(state, viewer);
   const toMove = viewer !== null && args.actor === viewer;
   if (!toMove) return { state: shown, legal: [] };
   const targets = game.targets?.(state, viewer);

@@ -76,6 +76,21 @@ export class GameSession {
     return actorNow(this.game, this.state.value);
   }
 
+  /**
+   * What this device may show for `seat` now (null: a spectator): the game's view, or in
+   * fair play the log's (the cards this device has read; other hidden cards as null).
+   */
+  viewFor(seat: Seat | null): unknown {
+    return this.gameLog.viewFor
+      ? this.gameLog.viewFor(seat)
+      : this.game.view(this.state.value, seat);
+  }
+
+  /** A game in fair play: the log's view of a seat is what the board and the bots see. */
+  get fair(): boolean {
+    return this.record.value.fair !== undefined;
+  }
+
   /** Whether this device plays `seat` itself. */
   isDeviceSeat(seat: Seat): boolean {
     return this.record.value.holders[seat]?.kind === "device";
@@ -172,6 +187,10 @@ export class GameSession {
   private async drawRandom(): Promise<GameError | null | "not-ours"> {
     const state = this.state.value;
     const after = this.gameLog.head();
+    // Fair play: the outcome follows from every device's reveal; until they are in, wait.
+    const fair = this.gameLog.dueOutcome?.();
+    if (fair === null) return "not-ours";
+    if (fair !== undefined) return this.gameLog.append("chance", fair, after);
     const seeded = randomSourceFor(this.record.value.seed).draw(
       this.game,
       state,
@@ -192,7 +211,7 @@ export class GameSession {
     const reply = await this.platform.bots
       .choose({
         game: this.game.id,
-        view: this.game.view(this.state.value, seat),
+        view: this.viewFor(seat),
         seat,
         level: holder.level,
         seed: `${record.seed ?? record.id}/bot/${this.log().length}`,

@@ -45,6 +45,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         actor,
         legal: report.legal,
         over,
+        ...(session.fair ? { view: (viewer: Seat | null) => session.viewFor(viewer) } : {}),
       }),
     [session.game, state, view.viewer, actor, report, over],
   );

@@ -1,3 +1,4 @@
+import type { Seat } from "../../engine/game";
 import { useMemo } from "preact/hooks";
 import { initialState } from "../../log/replay";
 import { useApp, useT } from "../app-context";
@@ -50,7 +51,16 @@ export function TableView(props: { readonly session: GameSession; readonly awake
   const describeReason = (reason: string) => ui?.describeReason?.(reason, lang) ?? reason;
   // The spectator's view while the game runs (nothing a seat hides), all of it after the end.
   const board = useMemo(
-    () => boardInput({ game: session.game, state, viewer: null, actor, legal: [], over }),
+    () =>
+      boardInput({
+        game: session.game,
+        state,
+        viewer: null,
+        actor,
+        legal: [],
+        over,
+        ...(session.fair ? { view: (viewer: Seat | null) => session.viewFor(viewer) } : {}),
+      }),
     [session.game, state, actor, over],
   );
   const here = seats.filter((s) => s.here);

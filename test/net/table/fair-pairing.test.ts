@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deriveSeed } from "../../../src/engine/random";
-import { parseFairHeader } from "../../../src/fair/commitment";
+import { makeFairHeader, parseFairHeader, type FairCommitment } from "../../../src/fair/commitment";
 import { FairDevice } from "../../../src/fair/device";
 import { findGame } from "../../../src/games/registry";
 import { headerDigest } from "../../../src/log/header";
@@ -10,7 +10,12 @@ import { Pairing } from "../../../src/net/table/pairing";
 import { decodePair, encodePair } from "../../../src/net/table/protocol";
 import { openMemoryStore } from "../../../src/store/memory-store";
 import type { Store } from "../../../src/store/types";
+import { nobleSigner } from "../../../src/log/signature";
+import { proveHost } from "../../../src/net/table/proof";
+import { GameSession } from "../../../src/ui/model/session";
+import { FirstMoveBot } from "../../ui/fakes";
 import { settle } from "../table-device";
+import { testKey } from "../table";
 import { fakeTablePlatform, FakeTimers } from "./fake-platform";
 import { FakePeers } from "./fake-peers";
 
@@ -36,9 +41,13 @@ function world(seed: number) {
   /** Every message sent on any link, as text (what a wire-tapper of the table sees). */
   const wire: string[] = [];
   let n = 0;
-  const device = (id: string, fair: boolean): Device => {
+  /** A device with a key (its id is the key's); `fair`: it can play fair. */
+  const device = (name: string, fair: boolean): Device => {
+    const key = nobleSigner(testKey(name));
+    const id = key.id;
     const store = openMemoryStore();
     const platform = fakeTablePlatform(store, id, {
+      key,
       seed: seed * 10 + ++n,
       timers,
       openPeer: async (peer, server, onLink) =>
@@ -72,7 +81,7 @@ function world(seed: number) {
     let paired: string | null = null;
     host.pairing.setInvitation({
       game,
-      options: {},
+      options: game === "smalta" ? { fortune: "die" } : {},
       seats: ["host", "guest"],
       transport: "peerjs",
       server: "",
@@ -105,7 +114,11 @@ describe("fair play at pairing", () => {
     expect(ours.game.fair).toBeDefined();
     expect(theirs.game.fair).toEqual(ours.game.fair);
     const fair = parseFairHeader(ours.game.fair);
-    expect(fair.ok && fair.value.devices.map((d) => d.device)).toEqual(["dev-guest", "dev-host"]);
+    expect(fair.ok && fair.value.devices.map((d) => d.device)).toEqual([host.id, guest.id].sort());
+    expect(ours.game.signed).toBe(true);
+    // Both tables opened it: the merge took the fair header (a fair state at the start).
+    expect(host.pairing.live(id)!.replica.merged.fair).toBeDefined();
+    expect(guest.pairing.live(id)!.replica.merged.fair).toBeDefined();
     // Both build the same header, fair included (its digest covers it).
     const spite = findGame("spite-malice")!;
     const hostHeader = headerOf(spite, ours.game, host.id);
@@ -161,8 +174,8 @@ describe("a dishonest host at fair pairing", () => {
     script: (message: Record<string, unknown>, send: (m: unknown) => void) => void,
   ) {
     const w = world(seed);
-    const guest = w.device("dev-guest", true);
-    const [toHost, fromGuest] = w.network.connect("dev-guest", "dev-host");
+    const guest = w.device("guest", true);
+    const [toHost, fromGuest] = w.network.connect(guest.id, HOST.id);
     fromGuest.onMessage((text) =>
       script(JSON.parse(text as string) as Record<string, unknown>, (m) =>
         fromGuest.send(JSON.stringify(m)),
@@ -173,22 +186,27 @@ describe("a dishonest host at fair pairing", () => {
     return { joined, guest };
   }
 
-  const welcomeOf = (join: Record<string, unknown>, fair: unknown) => ({
+  const HOST = nobleSigner(testKey("host"));
+  const GUEST = nobleSigner(testKey("guest"));
+  /** A welcome a host would send (signed, its key proven), with the fair header given. */
+  const welcomeOf = async (join: Record<string, unknown>, fair: unknown) => ({
     t: "pair-welcome",
     id: "g1",
     game: "spite-malice",
     options: {},
     seed: deriveSeed([join.nonce as string]),
     nonces: [join.nonce],
-    holders: ["dev-host", "dev-guest"],
+    holders: [HOST.id, GUEST.id],
     bots: [null, null],
-    host: "dev-host",
-    ...(fair ? { fair } : {}),
+    host: HOST.id,
+    signed: true,
+    proof: await proveHost(HOST, join.nonce as string, join.device as string),
+    ...(fair ? { fair: makeFairHeader(fair as FairCommitment[]) } : {}),
   });
 
   it("a fair header that leaves out the guest's commitment, or changes it, is refused", async () => {
-    const host = new FairDevice("g1", "dev-host", new Uint8Array(32).fill(1)).commitment();
-    const forged = new FairDevice("g1", "dev-guest", new Uint8Array(32).fill(2)).commitment();
+    const host = new FairDevice("g1", HOST.id, new Uint8Array(32).fill(1)).commitment();
+    const forged = new FairDevice("g1", GUEST.id, new Uint8Array(32).fill(2)).commitment();
     for (const [seed, change] of [
       [5, "forged"],
       [6, "asked for another game"],
@@ -199,7 +217,7 @@ describe("a dishonest host at fair pairing", () => {
           join = m;
           send({ t: "pair-fair", id: change === "forged" ? "g1" : "g2" });
         } else if (m.t === "pair-commit") {
-          send(welcomeOf(join, { version: 1, devices: [forged, host] }));
+          void welcomeOf(join, [forged, host]).then(send);
         }
       });
       expect(joined.ok ? "joined" : joined.error.code, change).toBe("bad-fair");
@@ -208,10 +226,10 @@ describe("a dishonest host at fair pairing", () => {
   });
 
   it("a fair header the guest was never asked to commit to is refused", async () => {
-    const host = new FairDevice("g1", "dev-host", new Uint8Array(32).fill(1)).commitment();
-    const other = new FairDevice("g1", "dev-guest", new Uint8Array(32).fill(2)).commitment();
+    const host = new FairDevice("g1", HOST.id, new Uint8Array(32).fill(1)).commitment();
+    const other = new FairDevice("g1", GUEST.id, new Uint8Array(32).fill(2)).commitment();
     const { joined } = await joinScripted(7, (m, send) => {
-      if (m.t === "pair-join") send(welcomeOf(m, { version: 1, devices: [other, host] }));
+      if (m.t === "pair-join") void welcomeOf(m, [other, host]).then(send);
     });
     expect(joined.ok ? "joined" : joined.error.code).toBe("bad-fair");
   });
@@ -240,5 +258,53 @@ describe("a dishonest host at fair pairing", () => {
       );
       expect(decodePair(raw).ok, name).toBe(false);
     }
+  });
+});
+
+describe("a fair game at the table", () => {
+  it("two paired devices play Smalta with fair dice: every roll waits for both reveals, both merges agree", async () => {
+    const w = world(11);
+    const [host, guest] = [w.device("fair-host", true), w.device("fair-guest", true)];
+    const id = await w.pair(host, guest, true, "smalta");
+    const tables = [host, guest].map((d) => d.pairing.live(id)!);
+    expect(tables.every((t) => t.fair !== null)).toBe(true);
+    const screens = tables.map(
+      (t) => new GameSession({ bots: new FirstMoveBot(), newNonce: () => "0" }, t.log),
+    );
+    const quiet = async () => {
+      for (let i = 0; i < 200; i++) {
+        await w.network.quiesce();
+        await settle();
+        if (w.network.inFlight === 0) return;
+      }
+    };
+    for (const screen of screens) void screen.advance();
+    await quiet();
+    for (let i = 0; i < 6; i++) {
+      const mover = screens.find((s) => {
+        const actor = s.actor();
+        return typeof actor === "number" && s.isDeviceSeat(actor);
+      });
+      if (!mover) throw new Error(`nobody can move: ${screens.map((s) => s.actor()).join(",")}`);
+      expect(await mover.play(mover.report.value.legal[0])).toBeNull();
+      await quiet();
+    }
+    const [a, b] = tables.map((t) => t.replica.merged);
+    expect(a.head).toBe(b.head);
+    const kinds = a.accepted.map((e) => (e.kind === "fair" ? e.text.split(" ")[0] : e.kind));
+    // Each roll: both devices' reveals, then the outcome by the seed's author.
+    const rolls = a.accepted.filter((e) => e.kind === "random");
+    expect(rolls.length).toBeGreaterThan(0);
+    expect(kinds.filter((k) => k === "reveal")).toHaveLength(2 * rolls.length);
+    expect(rolls.every((e) => e.author === "seed")).toBe(true);
+    const reveals = a.accepted.filter((e) => e.kind === "fair");
+    expect(new Set(reveals.map((e) => e.author))).toEqual(new Set([host.id, guest.id]));
+    // Every entry was stored before it was shown: both stores hold the whole chain.
+    for (const device of [host, guest]) {
+      const stored = (await device.store.loadGame(id))!;
+      const hashes = new Set(stored.entries.map((e) => e.hash));
+      expect(a.accepted.every((e) => hashes.has(e.hash))).toBe(true);
+    }
+    for (const t of tables) expect(t.fair!.waitingFor).toBeNull();
   });
 });
