@@ -1,4 +1,5 @@
 import type { Seat } from "../../engine/game";
+import { FairModeLabel } from "../pairing/fair-mode-label";
 import { useMemo } from "preact/hooks";
 import { initialState } from "../../log/replay";
 import { useApp, useT } from "../app-context";
@@ -99,6 +100,9 @@ export function TableView(props: { readonly session: GameSession; readonly awake
         </div>
         <p class="table-status" data-testid="table-status" data-kind={status.kind}>
           {statusLine(status, names, texts, describeReason)}
+        </p>
+        <p class="table-mode">
+          <FairModeLabel id={record.id} />
         </p>
         <Seats seats={seats} texts={texts} />
         {here.length > 0 && (
