@@ -86,7 +86,18 @@ describe("a fair game played to the end by bots through the log", () => {
     dealt(t);
     const [ann, bob, cat] = t.devices;
     let conflicts = 0;
-    for (const steps of [40, 25]) {
+    for (const [round, steps] of [40, 25].entries()) {
+      const head = t.at(ann).head;
+      if (round === 0) {
+        // Both sides write at one place: ann agrees to go on without cat while cat, cut
+        // off, agrees to go on without ann. Siblings: one line wins, the other is refused.
+        t.group = ["ann", "bob"];
+        t.write(ann, "fair", "chance", makeFairEntry({ type: "trust", without: cat.key.id }));
+        t.group = ["cat"];
+        t.write(cat, "fair", "chance", makeFairEntry({ type: "trust", without: ann.key.id }));
+        expect(t.at(ann).accepted.at(-1)!.prev).toBe(head);
+        expect(t.at(cat).accepted.at(-1)!.prev).toBe(head);
+      }
       // Each side plays on alone; a side that waits for the other just stops.
       for (let i = 0; i < steps; i++) {
         t.group = ["ann", "bob"];
@@ -104,8 +115,10 @@ describe("a fair game played to the end by bots through the log", () => {
     expect(t.game.result(t.at(ann).state)).not.toBeNull();
     for (const deck of t.at(ann).fair!.decks) expect(deck.verdict).toEqual({ kind: "fair" });
     expectSameEverywhere(t);
-    // The partitions did make sibling entries (both sides wrote at one place).
+    // The partition did make sibling entries (both sides wrote at one place); one consent
+    // to trusted mode alone converts nothing.
     expect(conflicts).toBeGreaterThan(0);
+    expect(t.at(ann).fair!.trusted).toBeNull();
   }, 300_000);
 });
 
