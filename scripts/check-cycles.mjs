@@ -73,7 +73,7 @@ for (const [file, deps] of graph) {
         problems.push(`${rel} imports ${relDep}: a lower layer imports a higher one`);
     }
     const pureDep = isPureGameFile(dep) || isGameData(dep);
-    if (isPureGameFile(file) && !pureDep && !["engine", "log"].includes(b)) {
+    if (isPureGameFile(file) && !pureDep && !["engine", "fair", "log"].includes(b)) {
       problems.push(`${rel} is pure rules but imports ${relDep}`);
     }
     const sharedFile = isPureGameFile(file) && !isGameFolder(folderOf(file));

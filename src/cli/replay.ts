@@ -3,6 +3,9 @@ import type { AnyGame } from "../engine/game";
 import { parseGameFileText, type GameFile } from "../log/gamefile";
 import { initialState, randomSourceFor, replayMoves } from "../log/replay";
 import { report } from "../log/report";
+import { replayFairFile, type FairReplayed } from "../log/fair-replay";
+import { diceChecked } from "../fair/dice";
+import type { FairState } from "../fair/state";
 
 export interface ReplayError {
   readonly error: { entry: number | null; code: string; message: string };
@@ -21,7 +24,28 @@ export function errorOf(line: ReplayLine): ReplayError["error"] | null {
  */
 export function replayText(text: string): ReplayLine {
   const replayed = replayFile(text);
-  return "error" in replayed ? replayed : report(replayed.game, replayed.state);
+  if ("error" in replayed) return replayed;
+  const line = report(replayed.game, replayed.state);
+  return replayed.fair ? { ...line, fair: fairReport(replayed.state, replayed.fair) } : line;
+}
+
+/**
+ * What a fair game's replay shows besides the report: the state as the transcript
+ * makes it public (tokens `#d.p` where cards stayed hidden, every card once the decks'
+ * secrets are in) and each deck's audit.
+ */
+function fairReport(state: unknown, fair: FairState): Record<string, unknown> {
+  return {
+    state,
+    decks: fair.decks.map((d) => ({
+      deck: d.index,
+      cards: d.table.cards.length,
+      open: d.opened.size,
+      secrets: d.secrets.size,
+      verdict: d.verdict,
+    })),
+    diceChecked: diceChecked(fair.dice, fair.participants),
+  };
 }
 
 /** A game file replayed to its last entry. */
@@ -29,6 +53,8 @@ export interface ReplayedFile {
   readonly game: AnyGame;
   readonly file: GameFile;
   readonly state: unknown;
+  /** A fair game's fair state at the end (null: a trusted game). */
+  readonly fair: FairState | null;
 }
 
 /** Parses and replays a game file's text (every entry checked), or says why it cannot. */
@@ -43,15 +69,13 @@ export function replayFile(text: string): ReplayedFile | ReplayError {
   }
   const start = initialState(game, file.value);
   if ("error" in start) return { error: { entry: null, ...start.error } };
-  const replayed = replayMoves(
-    game,
-    start.state,
-    file.value.moves,
-    randomSourceFor(file.value.seed),
-  );
+  const replayed = file.value.fair
+    ? replayFairFile(game, start.state, file.value)
+    : replayMoves(game, start.state, file.value.moves, randomSourceFor(file.value.seed));
   if (replayed.error) {
     const { entry, code, message } = replayed.error;
     return { error: { entry, code, message } };
   }
-  return { game, file: file.value, state: replayed.state };
+  const fair = "fair" in replayed ? (replayed as FairReplayed).fair : null;
+  return { game, file: file.value, state: replayed.state, fair };
 }

@@ -14,6 +14,9 @@ import type { AnyGame } from "../engine/game";
 
 const TOKEN = /^#([1-9][0-9]{0,4})\.(0|[1-9][0-9]{0,3})$/;
 
+/** A token as a regular expression source, for notations that list dealt cards. */
+export const TOKEN_PATTERN = String.raw`#[1-9][0-9]{0,4}\.(?:0|[1-9][0-9]{0,3})`;
+
 export function makeToken(deck: number, position: number): string {
   return `#${deck}.${position}`;
 }

@@ -60,11 +60,22 @@ export function judgeFairEntry(
 ): Result<FairStep> {
   if (at.fair === undefined) return fail("bad-kind", "fair entries belong to fair games only");
   if (entry.seat !== "chance") return fail("bad-kind", "a fair entry is played by chance");
-  const applied = applyFairEntry(at.fair, entry.author, entry.text);
+  return applyFairAt(game, at.state, at.fair, entry.author, entry.text);
+}
+
+/** The fair entry `text` by `author` at a position (a log's or a game file's). */
+export function applyFairAt(
+  game: AnyGame,
+  at: unknown,
+  fairAt: FairState,
+  author: string,
+  text: string,
+): Result<FairStep> {
+  const applied = applyFairEntry(fairAt, author, text);
   if (!applied.ok) return applied;
   const cards = new Map<string, unknown>();
   for (const u of applied.value.unveiled) if (u.card !== null) cards.set(u.token, u.card);
-  const state = cards.size > 0 ? unveil(at.state, cards) : at.state;
+  const state = cards.size > 0 ? unveil(at, cards) : at;
   const fair = withDueDeck(game, state, applied.value.state);
   return fair.ok ? ok({ state, fair: fair.value }) : fair;
 }

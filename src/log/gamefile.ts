@@ -1,4 +1,5 @@
 import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../engine/errors";
+import { FairLimits } from "../fair/limits";
 import { canonicalJson } from "./canonical";
 
 export const GAME_FILE_FORMAT = "tabula-game/1";
@@ -9,6 +10,8 @@ export const Limits = {
   // A card game's deal lists every card: 162 cards of three decks with jokers take ~650.
   maxMoveLength: 1_000,
   maxFileBytes: 2_000_000,
+  /** Fair entries of a fair game file (its bytes are bounded by maxFileBytes anyway). */
+  maxFairEntries: 100_000,
 } as const;
 
 /**
@@ -36,6 +39,25 @@ export interface GameFile {
   readonly device?: string;
   /** Who held each seat, one per seat; optional (absent: a person at every seat). */
   readonly holders?: readonly FileHolder[];
+  /** A game played in fair mode: its public transcript (docs/fair-play.md, "Game files"). */
+  readonly fair?: FairFile;
+}
+
+/**
+ * The fair part of a game file: the paired game's id (proofs and rolls are bound to it),
+ * the header's commitments, and every fair entry with its author and its place, `at`
+ * being the number of moves before it. No device's secret is ever in it.
+ */
+export interface FairFile {
+  readonly id: string;
+  readonly header: unknown;
+  readonly log: readonly FairFileEntry[];
+}
+
+export interface FairFileEntry {
+  readonly at: number;
+  readonly by: string;
+  readonly text: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -67,6 +89,8 @@ export function parseGameFile(raw: unknown): Result<GameFile> {
   }
   const holders = raw.holders === undefined ? undefined : parseHolders(raw.holders, raw.seats);
   if (typeof holders === "string") return bad(holders);
+  const fair = raw.fair === undefined ? undefined : parseFairFile(raw.fair, raw.moves.length);
+  if (typeof fair === "string") return bad(fair);
   return ok({
     format: GAME_FILE_FORMAT,
     game: raw.game,
@@ -76,7 +100,41 @@ export function parseGameFile(raw: unknown): Result<GameFile> {
     moves: raw.moves as string[],
     ...(raw.device !== undefined ? { device: raw.device as string } : {}),
     ...(holders !== undefined ? { holders } : {}),
+    ...(fair !== undefined ? { fair } : {}),
   });
+}
+
+/** The fair part of a file, or what is wrong with it (its header is parsed on replay). */
+function parseFairFile(raw: unknown, moves: number): FairFile | string {
+  if (!isRecord(raw) || Object.keys(raw).some((k) => !["id", "header", "log"].includes(k))) {
+    return '"fair" is an object with "id", "header" and "log"';
+  }
+  if (typeof raw.id !== "string" || raw.id.length === 0 || raw.id.length > 100) {
+    return '"fair.id" is the game id (1 to 100 characters)';
+  }
+  if (!isRecord(raw.header)) return '"fair.header" is the header\'s fair commitments';
+  if (!Array.isArray(raw.log) || raw.log.length > Limits.maxFairEntries) {
+    return `"fair.log" is an array of at most ${Limits.maxFairEntries} entries`;
+  }
+  let last = 0;
+  for (const [i, e] of raw.log.entries()) {
+    const ok =
+      isRecord(e) &&
+      Number.isInteger(e.at) &&
+      (e.at as number) >= last &&
+      (e.at as number) <= moves &&
+      typeof e.by === "string" &&
+      /^[A-Za-z0-9_.:-]{1,64}$/.test(e.by) &&
+      typeof e.text === "string" &&
+      e.text.length <= FairLimits.maxText;
+    if (!ok) return `fair entry ${i} is not {at, by, text} in order (at from 0 to the moves)`;
+    last = e.at as number;
+  }
+  return {
+    id: raw.id,
+    header: raw.header,
+    log: (raw.log as FairFileEntry[]).map(({ at, by, text }) => ({ at, by, text })),
+  };
 }
 
 /** The holders of a file, or what is wrong with them. */

@@ -7,6 +7,7 @@ import { hashText } from "./hash";
 import { ANY_DEVICE, FILE_AUTHOR, SEED_AUTHOR, type GameHeader } from "./header";
 import type { Merged, MergeSetup } from "./merge";
 import { replayMoves, type EntryError } from "./replay";
+import type { FairFile, FairFileEntry } from "./gamefile";
 import { actorNow } from "./step";
 
 /**
@@ -71,7 +72,9 @@ export function fileEntries(setup: MergeSetup, file: GameFile): FileEntries {
 
 /** The linear game file of a merge: the accepted game entries, in order (meta entries are table records, not moves). */
 export function mergedFile(header: GameHeader, merged: Merged): GameFile {
+  const fair = header.fair === undefined ? {} : { fair: fairFileOf(header, merged) };
   return {
+    ...fair,
     format: GAME_FILE_FORMAT,
     game: header.game,
     options: header.options,
@@ -79,4 +82,15 @@ export function mergedFile(header: GameHeader, merged: Merged): GameFile {
     seed: header.seed,
     moves: merged.accepted.filter(isGameEntry).map((e) => e.text),
   };
+}
+
+/** The fair part of a fair game's file: every accepted fair entry, at its place among the moves. */
+function fairFileOf(header: GameHeader, merged: Merged): FairFile {
+  const log: FairFileEntry[] = [];
+  let moves = 0;
+  for (const entry of merged.accepted) {
+    if (entry.kind === "fair") log.push({ at: moves, by: entry.author, text: entry.text });
+    else if (isGameEntry(entry)) moves++;
+  }
+  return { id: header.id, header: header.fair, log };
 }

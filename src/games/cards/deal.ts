@@ -1,6 +1,8 @@
 import { gameError, type GameError } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
 import { shuffle, type Rng } from "../../engine/random";
+import { isFairRng } from "../../fair/rng";
+import { isToken } from "../../fair/tokens";
 import { sameCards } from "./multiset";
 
 /**
@@ -55,9 +57,13 @@ export interface CardSource<C> {
 
 /**
  * The trusted source: the deck shuffled once by the engine's Fisher–Yates from `rng`,
- * so a deal in plan order is exactly `shuffle(deck, rng)`.
+ * so a deal in plan order is exactly `shuffle(deck, rng)`. In a fair game the rng
+ * carries the shuffled and locked deck (docs/fair-play.md), whose card at position p
+ * is the token `#d.p`, the same on every device: `deck` must then be the cards the
+ * game's `fairDeck` announced, in the same order.
  */
 export function shuffledSource<C>(deck: readonly C[], rng: Rng): CardSource<C> {
+  if (isFairRng(rng)) return rng.cards(deck);
   const order = shuffle(deck, rng);
   return { size: order.length, card: (position) => order[position] };
 }
@@ -122,10 +128,19 @@ export function checkDeal<C>(
       );
     }
   }
+  // A fair deal lists tokens (#d.p): nobody can read them yet, so only the sizes can be
+  // checked here; the fold checks the deck itself, and the audit its cards.
+  if (isFairDeal(parts)) return null;
   if (!sameCards(parts.flat(), deck)) {
     return gameError("bad-deal", "the deal must list exactly the cards of the deck");
   }
   return null;
+}
+
+/** A deal (or reshuffle) of a fair game: every card it lists is a token. */
+export function isFairDeal<C>(parts: readonly (readonly C[])[]): boolean {
+  const cards = parts.flat();
+  return cards.length > 0 && cards.every(isToken);
 }
 
 const namesOf = (plan: DealPlan): string => plan.map((part) => part.name).join(", ");

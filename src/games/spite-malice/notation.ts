@@ -1,4 +1,5 @@
 import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
+import { TOKEN_PATTERN } from "../../fair/tokens";
 import { makeCardList, parseRank, rankLabel } from "../cards/french";
 import type { Card, Source, SpiteMove } from "./state";
 
@@ -18,7 +19,9 @@ const RANK = String.raw`A|[2-9]|10|J|Q|K`;
 const PLAY = new RegExp(`^(${CARD}) (h|g|d[1-9])>c([1-9][0-9]?)(?:=(${RANK}))?$`);
 const DISCARD = new RegExp(`^discard (${CARD})>d([1-9])$`);
 const GOAL = /^g([0-9]):(.*)$/;
-const LIST = new RegExp(`^(?:(?:${CARD})(?:,(?:${CARD}))*)?$`);
+// A list of dealt cards; in a fair game a deal lists tokens (#d.p) instead of cards.
+const LISTED = `${CARD}|${TOKEN_PATTERN}`;
+const LIST = new RegExp(`^(?:(?:${LISTED})(?:,(?:${LISTED}))*)?$`);
 
 const syntax = (text: string): Result<SpiteMove> =>
   fail(

@@ -1,4 +1,5 @@
 import type { Seat } from "../../engine/game";
+import { isFairDeal } from "../cards/deal";
 import { makeDealParts } from "../cards/deal-notation";
 import { HAND_SIZE } from "./flow";
 import { parseMove } from "./notation";
@@ -15,6 +16,9 @@ export function publicText(state: SpiteState, text: string, viewer: Seat | null)
   const parsed = parseMove(text);
   if (!parsed.ok) return text;
   const move = parsed.value;
+  // A fair deal or reshuffle lists tokens only (docs/fair-play.md): nothing to hide.
+  if (move.type === "shuffle" && isFairDeal([move.stock])) return text;
+  if (move.type === "deal" && isFairDeal([...move.goals, move.stock])) return text;
   const mask = (cards: readonly string[], shown: number): string[] =>
     cards.map((c, i) => (i < shown ? c : "?"));
   if (move.type === "shuffle") {

@@ -1,7 +1,7 @@
 import { ErrorCode, fail, gameError, ok, type GameError, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
 import type { Rng } from "../../engine/random";
-import { checkDeal, dealCards, shuffledSource, STOCK } from "../cards/deal";
+import { checkDeal, dealCards, isFairDeal, shuffledSource, STOCK } from "../cards/deal";
 import { sameCards } from "../cards/multiset";
 import { place } from "./centre";
 import { deckFor } from "./deck";
@@ -25,7 +25,7 @@ import { parseOptions } from "./options";
 import { publicText } from "./public-text";
 import { legalTargets } from "./targets";
 import { view } from "./visibility";
-import type { SpiteMove, SpiteOptions, SpiteState } from "./state";
+import type { Card, SpiteMove, SpiteOptions, SpiteState } from "./state";
 
 type Play = Extract<SpiteMove, { type: "play" }>;
 
@@ -85,7 +85,8 @@ function check(s: SpiteState, actor: Actor, move: SpiteMove): GameError | null {
 
 function checkRandom(s: SpiteState, move: SpiteMove): GameError | null {
   if (move.type === "shuffle") {
-    return sameCards(move.stock, s.setAside)
+    const fair = isFairDeal([move.stock]) && move.stock.length === s.setAside.length;
+    return fair || sameCards(move.stock, s.setAside)
       ? null
       : gameError("bad-shuffle", "a reshuffle lists exactly the set-aside cards");
   }
@@ -170,6 +171,13 @@ function sampleRandom(s: SpiteState, rng: Rng): SpiteMove {
   return { type: "deal", first, goals: parts.slice(0, -1), stock: parts[parts.length - 1] };
 }
 
+/** Fair play: the cards the due event deals, in the order sampleRandom shuffles them. */
+function fairDeck(s: SpiteState): readonly Card[] | null {
+  const due = pending(s);
+  if (due === "deal") return deckFor(s.options, s.seats);
+  return due === "shuffle" ? s.setAside : null;
+}
+
 export const spiteMalice: Game<SpiteState, SpiteMove, SpiteOptions> = {
   id: "spite-malice",
   rulesVersion: 1,
@@ -179,6 +187,7 @@ export const spiteMalice: Game<SpiteState, SpiteMove, SpiteOptions> = {
   toMove,
   pending,
   sampleRandom,
+  fairDeck,
   legalMoves,
   check,
   apply,
