@@ -24,7 +24,11 @@ export class ReplicaLog implements GameLog {
     private readonly currentRecord: () => StoredGame,
     private readonly onChange: (listener: () => void) => () => void,
     /** A fair device's view of a seat (its duties loop reads its cards); null: none here. */
-    private readonly fairView: ((seat: Seat | null) => unknown) | null = null,
+    private readonly fairPart: {
+      readonly view: (seat: Seat | null) => unknown;
+      /** The entries opening the hidden cards a move plays (FairDuties.showEntries). */
+      readonly show: (seat: Seat, text: string) => string[];
+    } | null = null,
   ) {}
 
   /** A fair game: hidden cards are tokens in the state, and outcomes come from reveals. */
@@ -39,7 +43,7 @@ export class ReplicaLog implements GameLog {
     // deck secrets that open every card follow at once).
     if (this.game.result(state) !== null) return hideTokens(state);
     // A device without its fair part (a spectator) reads no card: tokens shown as null.
-    return this.fairView ? this.fairView(seat) : seatView(this.game, state, seat, new Map());
+    return this.fairPart ? this.fairPart.view(seat) : seatView(this.game, state, seat, new Map());
   }
 
   dueOutcome(): string | null | undefined {
@@ -85,6 +89,12 @@ export class ReplicaLog implements GameLog {
     const random = actor === "chance";
     // A fair game's outcomes are the reveals', written by the seed's author as well.
     const seeded = this.replica.setup.header.seed !== null || this.fair;
+    // Fair play: a card the move plays from a hand is opened to all first (its share).
+    if (!random && typeof actor === "number" && this.fairPart) {
+      const shown = await this.showFirst(actor, this.game.formatMove(move.value), after);
+      if (shown) return shown;
+      after = this.replica.merged.head;
+    }
     const made = await this.replica.propose(
       {
         author: random && seeded ? SEED_AUTHOR : this.device,
@@ -94,6 +104,34 @@ export class ReplicaLog implements GameLog {
       },
       { after, withDueOutcomes: true },
     );
+    return this.refusal(made);
+  }
+
+  /** Writes the entries opening the cards a move plays; null when done (or none were needed). */
+  private async showFirst(
+    seat: Seat,
+    text: string,
+    after: string | null,
+  ): Promise<GameError | null> {
+    const shows = this.fairPart?.show(seat, text) ?? [];
+    if (shows.length === 0) return null;
+    if (after !== this.replica.merged.head) {
+      return gameError(LogError.BoardChanged, "the game moved on before this move was logged");
+    }
+    for (const text of shows) {
+      const made = await this.replica.propose({
+        author: this.device,
+        seat: "chance",
+        kind: "fair",
+        text,
+      });
+      const refused = this.refusal(made);
+      if (refused) return refused;
+    }
+    return null;
+  }
+
+  private refusal(made: { ok: true } | { ok: false; error: GameError }): GameError | null {
     if (made.ok) return null;
     if (made.error.code === "persist-failed") {
       return gameError(LogError.StoreFailed, made.error.message);

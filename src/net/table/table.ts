@@ -112,7 +112,12 @@ export class Table {
       this.device,
       () => this.record(),
       (listener) => this.onChange(listener),
-      this.fair ? (seat) => this.fair!.viewFor(seat) : null,
+      this.fair
+        ? {
+            view: (seat) => this.fair!.viewFor(seat),
+            show: (seat, text) => this.fair!.showEntries(seat, text),
+          }
+        : null,
     );
   }
 

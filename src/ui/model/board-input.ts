@@ -38,6 +38,13 @@ export function boardInput(args: BoardInputArgs): BoardInput {
   const shown = args.view ? args.view(viewer) : args.over ? state : game.view(state, viewer);
   const toMove = viewer !== null && args.actor === viewer;
   if (!toMove) return { state: shown, legal: [] };
+  // Fair play: the state holds tokens where cards are hidden, so the moves are those of
+  // the seat's view, its own cards read (a move plays a card by its name).
+  if (args.view) {
+    const legal = game.legalMoves(shown, viewer).map((m) => game.formatMove(m));
+    const targets = game.targets?.(shown, viewer);
+    return targets ? { state: shown, legal, targets } : { state: shown, legal };
+  }
   const targets = game.targets?.(state, viewer);
   return targets
     ? { state: shown, legal: args.legal, targets }

@@ -14,6 +14,11 @@ import { nobleSigner } from "../../../src/log/signature";
 import { proveHost } from "../../../src/net/table/proof";
 import { GameSession } from "../../../src/ui/model/session";
 import { FirstMoveBot } from "../../ui/fakes";
+import { rngFromText } from "../../../src/engine/rng";
+import { isToken } from "../../../src/fair/tokens";
+import { chooseMove } from "../../../src/games/spite-malice/bot";
+import { spiteMalice } from "../../../src/games/spite-malice/rules";
+import type { SpiteState } from "../../../src/games/spite-malice/state";
 import { settle } from "../table-device";
 import { testKey } from "../table";
 import { fakeTablePlatform, FakeTimers } from "./fake-platform";
@@ -77,11 +82,17 @@ function world(seed: number) {
     if (!done) throw new Error("it never finished");
     return promise;
   };
-  const pair = async (host: Device, guest: Device, fair: boolean, game = "spite-malice") => {
+  const pair = async (
+    host: Device,
+    guest: Device,
+    fair: boolean,
+    game = "spite-malice",
+    options: Record<string, unknown> = game === "smalta" ? { fortune: "die" } : {},
+  ) => {
     let paired: string | null = null;
     host.pairing.setInvitation({
       game,
-      options: game === "smalta" ? { fortune: "die" } : {},
+      options,
       seats: ["host", "guest"],
       transport: "peerjs",
       server: "",
@@ -307,4 +318,50 @@ describe("a fair game at the table", () => {
     }
     for (const t of tables) expect(t.fair!.waitingFor).toBeNull();
   });
+});
+
+describe("fair Spite and Malice at the table", () => {
+  it("two paired devices play a whole game by their players' moves: cards opened before they are played, the audit fair", async () => {
+    const w = world(12);
+    const [host, guest] = [w.device("spite-host", true), w.device("spite-guest", true)];
+    const id = await w.pair(host, guest, true, "spite-malice", { goal: 13 });
+    const tables = [host, guest].map((d) => d.pairing.live(id)!);
+    const screens = tables.map(
+      (t) => new GameSession({ bots: new FirstMoveBot(), newNonce: () => "0" }, t.log),
+    );
+    const quiet = async () => {
+      for (let i = 0; i < 500; i++) {
+        await w.network.quiesce();
+        await settle();
+        if (w.network.inFlight === 0) return;
+      }
+    };
+    for (const screen of screens) void screen.advance();
+    await quiet();
+    let moves = 0;
+    for (; moves < 2_000; moves++) {
+      if (screens.every((s) => s.actor() === null)) break;
+      const mover = screens.find((s) => {
+        const actor = s.actor();
+        return typeof actor === "number" && s.isDeviceSeat(actor);
+      });
+      if (!mover) throw new Error(`nobody can move: ${screens.map((s) => s.actor()).join(",")}`);
+      const seat = mover.actor() as number;
+      const view = mover.viewFor(seat) as SpiteState;
+      // The seat's own hand is read; the other seat's is hidden.
+      expect(view.hands[seat].every((c) => c !== null && !isToken(c))).toBe(true);
+      expect(view.hands[1 - seat].every((c) => c === null)).toBe(true);
+      const move = chooseMove(view, seat, "normal", rngFromText(`m${moves}`));
+      expect(move).not.toBeNull();
+      expect(await mover.play(spiteMalice.formatMove(move!))).toBeNull();
+      await quiet();
+    }
+    await quiet();
+    const [a, b] = tables.map((t) => t.replica.merged);
+    expect(a.head).toBe(b.head);
+    expect(spiteMalice.result(a.state as SpiteState)).not.toBeNull();
+    expect(a.fair!.decks.length).toBeGreaterThan(0);
+    expect(a.fair!.decks.every((d) => d.verdict?.kind === "fair")).toBe(true);
+    expect(moves).toBeGreaterThan(10);
+  }, 120_000);
 });
