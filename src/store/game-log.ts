@@ -39,6 +39,11 @@ export interface GameLog {
    */
   viewFor?(seat: Seat | null): unknown;
   /**
+   * Fair play: whether this device reads every card `seat` may see (false while a card
+   * dealt or drawn to it is being opened: its move waits). Absent: always.
+   */
+  readsAll?(seat: Seat): boolean;
+  /**
    * The random outcome due at the end of the log as this log draws it, or null while it
    * cannot be drawn yet. In fair play an outcome comes from every device's reveal, so the
    * session writes it only once they are in. Absent, or undefined (a trusted game): the

@@ -79,6 +79,19 @@ export class FairDuties {
   }
 
   /**
+   * Whether this device reads every card `seat` may see now: false while a card dealt or
+   * drawn to it is still being opened (its claim and the others' shares on the way). A
+   * seat chooses its move only then, so no move is offered from a half-read hand.
+   */
+  readsAll(seat: Seat): boolean {
+    const head = this.options.head();
+    if (!head) return true;
+    const tokens = visibleTokens(this.options.game.view(head.state, seat));
+    const read = this.options.device.readAll(head.fair, tokens);
+    return read.size === tokens.size;
+  }
+
+  /**
    * The entries that open to all the hidden cards a move of `seat` plays from its hand
    * (this device's own share of each), to be written before the move: a move may play a
    * card only once it is open (docs/fair-play.md). A card is shown when the move is

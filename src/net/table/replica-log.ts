@@ -28,6 +28,8 @@ export class ReplicaLog implements GameLog {
       readonly view: (seat: Seat | null) => unknown;
       /** The entries opening the hidden cards a move plays (FairDuties.showEntries). */
       readonly show: (seat: Seat, text: string) => string[];
+      /** Whether every card the seat may see is read (FairDuties.readsAll). */
+      readonly readsAll: (seat: Seat) => boolean;
     } | null = null,
   ) {}
 
@@ -44,6 +46,10 @@ export class ReplicaLog implements GameLog {
     if (this.game.result(state) !== null) return hideTokens(state);
     // A device without its fair part (a spectator) reads no card: tokens shown as null.
     return this.fairPart ? this.fairPart.view(seat) : seatView(this.game, state, seat, new Map());
+  }
+
+  readsAll(seat: Seat): boolean {
+    return this.fairPart ? this.fairPart.readsAll(seat) : true;
   }
 
   dueOutcome(): string | null | undefined {

@@ -116,6 +116,7 @@ export class Table {
         ? {
             view: (seat) => this.fair!.viewFor(seat),
             show: (seat, text) => this.fair!.showEntries(seat, text),
+            readsAll: (seat) => this.fair!.readsAll(seat),
           }
         : null,
     );

@@ -24,6 +24,8 @@ export interface BoardInputArgs {
    * Absent (a trusted game): `game.view(state, viewer)`, or the whole state once over.
    */
   readonly view?: (viewer: Seat | null) => unknown;
+  /** Fair play: false while a card the viewer may see is being opened (no move offered yet). */
+  readonly readsAll?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface BoardInputArgs {
 export function boardInput(args: BoardInputArgs): BoardInput {
   const { game, state, viewer } = args;
   const shown = args.view ? args.view(viewer) : args.over ? state : game.view(state, viewer);
-  const toMove = viewer !== null && args.actor === viewer;
+  const toMove = viewer !== null && args.actor === viewer && args.readsAll !== false;
   if (!toMove) return { state: shown, legal: [] };
   // Fair play: the state holds tokens where cards are hidden, so the moves are those of
   // the seat's view, its own cards read (a move plays a card by its name).

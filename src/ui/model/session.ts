@@ -86,6 +86,14 @@ export class GameSession {
       : this.game.view(this.state.value, seat);
   }
 
+  /**
+   * Whether `seat` can choose its move now: in fair play, once this device reads every
+   * card the seat may see (a card drawn to it is opened a moment after the draw).
+   */
+  readsAll(seat: Seat): boolean {
+    return this.gameLog.readsAll?.(seat) ?? true;
+  }
+
   /** A game in fair play: the log's view of a seat is what the board and the bots see. */
   get fair(): boolean {
     return this.record.value.fair !== undefined;
@@ -205,6 +213,8 @@ export class GameSession {
   private async botMove(seat: Seat): Promise<GameError | null | "not-ours"> {
     const holder = this.record.value.holders[seat];
     if (holder?.kind !== "bot") return "not-ours";
+    // Fair play: the bot's cards are being opened; the log's next change asks again.
+    if (!this.readsAll(seat)) return "not-ours";
     this.thinking.value = seat;
     const record = this.record.value;
     const after = this.gameLog.head();

@@ -62,7 +62,7 @@ export function TableView(props: { readonly session: GameSession; readonly awake
         over,
         ...(session.fair ? { view: (viewer: Seat | null) => session.viewFor(viewer) } : {}),
       }),
-    [session.game, state, actor, over],
+    [session.game, state, actor, over, session.fair && record],
   );
   const here = seats.filter((s) => s.here);
 
