@@ -39,6 +39,9 @@ export function TableView(props: { readonly session: GameSession; readonly awake
   const over = report.status === "over";
 
   const feed = useMemo(() => {
+    // A fair game's moves do not replay without its fair entries (the cards they open):
+    // the table screen lists no moves of it (not built: the feed over the log's positions).
+    if (session.fair) return null;
     const start = initialState(session.game, record);
     return "state" in start ? new MoveFeed(session.game, start.state) : null;
   }, [session]);
