@@ -4,6 +4,7 @@
 // spite, mountains, gallery, floods (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findGame } from "../src/games/registry";
@@ -102,7 +103,10 @@ const sections: Readonly<Record<string, Section>> = {
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
-  signing: async () => (await import("./signing")).benchSigning(),
+  signing: async () => [
+    ...(await (await import("./signing")).benchSigning()),
+    ...(await (await import("./signing-local")).benchLocalSigning(DIST_DIR)),
+  ],
   spite: async () => (await import("./spite")).benchSpite(),
   mountains: async () => (await import("./mountains")).benchMountains(),
   gallery: () => optionalModule("gallery.ts", "benchGallery"),
@@ -153,7 +157,10 @@ async function main(argv: readonly string[]): Promise<number> {
       measured = [missing(name, name, "", `failed: ${String(error)}`)];
     }
     const at = new Date().toISOString();
-    figures.push(...measured.map((f) => ({ section: name, measuredAt: at, ...f })));
+    // The machine's load (1, 5, 15 minutes) when the section ended: figures of a loaded
+    // machine (shared CPU cores) are read with it.
+    const loadAverage = loadavg().map((l) => Math.round(l * 100) / 100);
+    figures.push(...measured.map((f) => ({ section: name, measuredAt: at, loadAverage, ...f })));
     process.stderr.write(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   process.stdout.write(`${formatTable(figures)}\n`);

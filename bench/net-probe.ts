@@ -3,7 +3,10 @@
 // bench can open a second, pre-negotiated data channel on the very connection the game
 // uses and time raw round trips; and every read-write IndexedDB transaction on the
 // log's entries is timed from its start to its "complete" event (a strict-durability
-// commit: what a move waits for, once on each device).
+// commit: what a move waits for, once on each device). It also checks store-then-send
+// and signatures on the wire: every entry an "entries" message carries out of a page
+// must be durable in that page's IndexedDB already (its add's transaction completed),
+// and every entry of a device (not the seed's) must carry a signature.
 import type { BrowserContext, Page } from "playwright-core";
 
 /** Runs in the page (as text: the bench is run by tsx, whose helpers must not leak in). */
@@ -25,9 +28,46 @@ const PROBE = `(() => {
     const names = typeof stores === "string" ? [stores] : [...stores];
     if (mode === "readwrite" && names.includes("entries")) {
       const start = performance.now();
-      tx.addEventListener("complete", () => writes.push(performance.now() - start));
+      const pending = [];
+      adding.set(tx, pending);
+      tx.addEventListener("complete", () => {
+        writes.push(performance.now() - start);
+        for (const hash of pending) durable.add(hash);
+      });
     }
     return tx;
+  };
+  // An entry is durable once its transaction completes. The listener is added when the
+  // transaction is made (below), before the app's own (idb's promise): a listener added
+  // later would run after the app had already gone on from the commit.
+  const durable = new Set();
+  const adding = new WeakMap();
+  const wire = { sent: 0, early: 0, byDevices: 0, signed: 0 };
+  const add = IDBObjectStore.prototype.add;
+  IDBObjectStore.prototype.add = function (value, key) {
+    const pending = adding.get(this.transaction);
+    if (pending && this.name === "entries" && value && typeof value.hash === "string") {
+      pending.push(value.hash);
+    }
+    return add.call(this, value, key);
+  };
+  const channelSend = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    if (typeof data === "string" && data.startsWith('{"t":"entries"')) {
+      try {
+        for (const e of JSON.parse(data).entries) {
+          wire.sent++;
+          if (!durable.has(e.hash)) wire.early++;
+          if (e.author !== "seed") {
+            wire.byDevices++;
+            if (typeof e.sig === "string" && /^[0-9a-f]{128}$/.test(e.sig)) wire.signed++;
+          }
+        }
+      } catch {
+        // Not ours to judge: the app's own decoder does.
+      }
+    }
+    return channelSend.call(this, data);
   };
   let channel = null;
   // A second, pre-negotiated channel on the newest connection (the game's channel is id 0).
@@ -59,7 +99,7 @@ const PROBE = `(() => {
       };
       next();
     });
-  window.__tabulaProbe = { pcs, writes, openChannel, pings };
+  window.__tabulaProbe = { pcs, writes, openChannel, pings, wire };
 })();`;
 
 export async function addProbe(context: BrowserContext): Promise<void> {
@@ -100,4 +140,19 @@ export async function rawRoundTrips(a: Page, b: Page, count: number): Promise<nu
     (n) => (window as unknown as { __tabulaProbe: Probe }).__tabulaProbe.pings(n),
     count,
   );
+}
+
+/** What left a page in "entries" messages: how many entries, how many before they were durable there, and the devices' entries signed. */
+export interface WireCount {
+  readonly sent: number;
+  readonly early: number;
+  readonly byDevices: number;
+  readonly signed: number;
+}
+
+export async function wireCount(page: Page): Promise<WireCount> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __tabulaProbe?: { wire: WireCount } }).__tabulaProbe;
+    return probe ? { ...probe.wire } : { sent: 0, early: 0, byDevices: 0, signed: 0 };
+  });
 }

@@ -18,7 +18,7 @@ import {
 } from "../test/e2e/pairing";
 import { DIST_DIR, hasBuild, serveStatic } from "../test/e2e/server";
 import { atMost, median, missing, type Figure } from "./figure";
-import { addProbe, rawRoundTrips, takeWrites } from "./net-probe";
+import { addProbe, rawRoundTrips, takeWrites, wireCount, type WireCount } from "./net-probe";
 
 const MOVES = 200;
 /** Raw round trips timed on each pairing's connection, after its game. */
@@ -85,6 +85,8 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
       for (const p of [host, guest]) writes.push(...(await takeWrites(p)));
       roundTrips.push(...(await rawRoundTrips(host, guest, RTT_SAMPLES)));
     }
+    const wire = await Promise.all([host, guest].map(wireCount));
+    const total = (key: keyof WireCount): number => wire.reduce((n, w) => n + w[key], 0);
     await inviteFrom(host, server.url, { transport: "peerjs", server: peerServer.url });
     const joinLinkVersion = await qrVersion(host);
     versions.add(joinLinkVersion);
@@ -120,9 +122,20 @@ export async function benchNet(distDir: string = DIST_DIR): Promise<Figure[]> {
         unit: "ms",
         goal: null,
         met: null,
-        note: `p95 ${round(percentile(roundTrips, 95))} ms over ${roundTrips.length} pings on a second channel of the game's connection; move p50 is ${round(percentile(latencies, 50) / percentile(roundTrips, 50))}× the round-trip p50`,
+        note: `p95 ${round(percentile(roundTrips, 95))} ms over ${roundTrips.length} pings on a second channel of the game's connection; move p50 is ${round(percentile(latencies, 50) / percentile(roundTrips, 50))}× the round-trip p50, move p95 ${round(percentile(latencies, 95) / percentile(roundTrips, 95))}× its p95`,
         detail: roundTrips.map(round),
       },
+      atMost(
+        {
+          key: "net-sent-before-durable",
+          label: "entries sent before they were durable (store-then-send)",
+          value: total("early"),
+          unit: "",
+          note: `of ${total("sent")} entries sent in "entries" messages on both pages (each checked against its page's completed IndexedDB adds); ${total("signed")} of ${total("byDevices")} device entries on the wire signed (the game is signed)`,
+        },
+        0,
+        "0",
+      ),
       {
         key: "net-entry-write",
         label: "IndexedDB write of a move (strict), p50 / p95",

@@ -22,7 +22,6 @@ async function start(root: HTMLElement): Promise<void> {
   const { store, problem } = await openStoreOrMemory();
   // The device's key, made once; its public key is the device id (the old random id, if any, its alias).
   const identity = await loadDeviceIdentity(store);
-  const device = identity.key.id;
   const settings = await SettingsModel.load(store, {
     languages: navigator.languages,
     reducedMotion: prefersReducedMotion(),
@@ -34,7 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
       m.browserPairing(store, identity, loadRules, hooks, listsMoveById),
     ),
   );
-  const platform = browserPlatform(store, device, new WorkerBotRunner(), paired);
+  const platform = browserPlatform(store, identity.key, new WorkerBotRunner(), paired);
   const services = {
     platform,
     settings,

@@ -51,6 +51,13 @@ export interface Game<S, M, O = unknown> {
    * die, makes the roll a seat's move instead.)
    */
   pending(state: S): string | null;
+  /**
+   * The seat whose dice the due random event is (backgammon's roll in a turn), else
+   * null. A device that holds that seat writes it, when its player taps the dice (or at
+   * once with auto-roll); other devices leave it to that one. Optional: absent, any
+   * device draws every random event as soon as it is due. It changes no replay.
+   */
+  rollOf?(state: S): Seat | null;
   /** Draws the due random event from `rng`. Only called when `pending` is not null. */
   sampleRandom(state: S, rng: Rng): M;
 

@@ -12,7 +12,7 @@ export interface NewGame {
   readonly seed: string;
   /** Milliseconds since the epoch. */
   readonly now: number;
-  /** A signed game (a paired game made by devices with keys). */
+  /** A signed game (every game made by a device with a key, of this device only or paired). */
   readonly signed?: boolean;
   /** A game in fair play: the devices' commitments agreed at pairing. */
   readonly fair?: FairHeader;

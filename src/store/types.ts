@@ -45,7 +45,7 @@ export interface StoredGame {
   readonly entryCount: number;
   /** Winners when over, for the Continue list. */
   readonly winners: readonly number[];
-  /** A signed paired game (its header says so: every device's entry carries a signature). */
+  /** A signed game (its header says so: every device's entry carries its signature); absent in games of before. */
   readonly signed?: boolean;
   /**
    * A game in fair play (docs/fair-play.md): every fair device's commitment, agreed at

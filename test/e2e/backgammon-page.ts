@@ -58,12 +58,39 @@ export async function checkersOn(page: Page, point: number): Promise<number> {
   return count ? Number(count[1]) : 0;
 }
 
-/** Taps movable checkers and destinations until the play is complete (Confirm enabled). */
+/**
+ * Taps movable checkers until the play is complete (Confirm enabled): with one-tap
+ * moves (the app's default) a tap moves the checker; when it only picks it (one-tap
+ * off, or no single step from there), a destination is tapped too.
+ */
 export async function tapAPlay(page: Page): Promise<void> {
   for (let i = 0; i < 8; i++) {
     if (await page.locator(`${byTestId("confirm-move")}:not([disabled])`).count()) return;
-    await page.locator('[data-movable="true"]').first().click();
-    await page.locator('[data-destination="true"]').first().click();
+    await tapStep(page);
   }
   throw new Error("no complete play after 8 steps");
+}
+
+/** One step: tap the first movable checker, then its first destination if it was only picked. */
+export async function tapStep(page: Page): Promise<void> {
+  await page.locator('[data-movable="true"]').first().click();
+  const picked = page.locator('[data-destination="true"]');
+  if (await picked.count()) await picked.first().click();
+}
+
+/** Opens Settings from Home and sets the backgammon settings, then goes back Home. */
+export async function setDiceSettings(
+  page: Page,
+  dice: { readonly autoRoll?: boolean; readonly oneTap?: "larger" | "smaller" | "off" },
+): Promise<void> {
+  await page.locator(byTestId("settings-link")).click();
+  await page.locator(byTestId("dice-settings")).waitFor();
+  if (dice.autoRoll !== undefined) {
+    await page.locator(byTestId("setting-auto-roll")).setChecked(dice.autoRoll);
+  }
+  if (dice.oneTap !== undefined) {
+    await page.locator(byTestId("setting-one-tap")).selectOption(dice.oneTap);
+  }
+  await page.goBack();
+  await page.locator(byTestId("new-game")).waitFor();
 }

@@ -9,7 +9,13 @@ import { dirname, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { latinWords } from "../ui/latin-words";
-import { checkersOn, startBackgammon, tapAPlay, waitForCheckerToMove } from "./backgammon-page";
+import {
+  checkersOn,
+  startBackgammon,
+  tapAPlay,
+  tapStep,
+  waitForCheckerToMove,
+} from "./backgammon-page";
 import { PHONE } from "./browser";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
@@ -152,8 +158,7 @@ describeInBrowser("The play screen on a phone", ({ chromiumPath }) => {
     }
     await page.setViewportSize(PHONE);
     // One step made, for the README: a game in progress.
-    await page.locator('[data-movable="true"]').first().click();
-    await page.locator('[data-destination="true"]').first().click();
+    await tapStep(page);
     await screenshot(page, "screenshot-backgammon.png");
   });
 

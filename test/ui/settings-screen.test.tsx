@@ -65,3 +65,42 @@ describe("the four-colour suits setting", () => {
     );
   });
 });
+
+describe("the backgammon settings", () => {
+  it("start at auto-roll, one-tap by the larger die, bear-off offered; changes are kept", async () => {
+    const store = new FakeStore();
+    const settings = await showSettings(store, ["en"]);
+    const autoRoll = root.querySelector<HTMLInputElement>('[data-testid="setting-auto-roll"]')!;
+    const oneTap = root.querySelector<HTMLSelectElement>('[data-testid="setting-one-tap"]')!;
+    const bearOff = root.querySelector<HTMLInputElement>('[data-testid="setting-auto-bear-off"]')!;
+    expect([autoRoll.checked, oneTap.value, bearOff.checked]).toEqual([true, "larger", false]);
+    expect([...oneTap.options].map((o) => o.textContent)).toEqual([
+      "moves it by the larger die",
+      "moves it by the smaller die",
+      "shows where it can go",
+    ]);
+    await act(() => {
+      autoRoll.checked = false;
+      autoRoll.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(() => {
+      oneTap.value = "smaller";
+      oneTap.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(() => {
+      bearOff.checked = true;
+      bearOff.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const want = { autoRoll: false, oneTap: "smaller", autoBearOff: true };
+    expect(settings.boardSettings().dice).toEqual(want);
+    expect(await store.getSetting("dice")).toEqual(want);
+  });
+
+  it("speaks Russian", async () => {
+    await showSettings(new FakeStore(), ["ru"]);
+    const legend = root.querySelector('[data-testid="dice-settings"] legend');
+    expect(legend?.textContent).toBe("Нарды");
+    const oneTap = root.querySelector<HTMLSelectElement>('[data-testid="setting-one-tap"]')!;
+    expect(oneTap.options[0].textContent).toBe("ходит ею на большее число");
+  });
+});

@@ -3,6 +3,7 @@ import { en } from "../../src/ui/i18n/en";
 import { detectLang, translate } from "../../src/ui/i18n/i18n";
 import { ru } from "../../src/ui/i18n/ru";
 import { seatChoices, holderOfChoice, deviceSeats } from "../../src/ui/model/holders";
+import { DICE_DEFAULTS } from "../../src/ui/kit/game-ui";
 import { SettingsModel } from "../../src/ui/model/settings";
 import { FakeStore } from "./fakes";
 
@@ -44,17 +45,20 @@ describe("settings", () => {
       reducedMotion: true,
       lang: "ru",
       pointer: "touch",
+      dice: DICE_DEFAULTS,
     });
     await settings.setLang("en");
     await settings.setSymbols(true);
     await settings.setFourColour(true);
     await settings.setTheme("dark");
+    await settings.setDice({ autoRoll: false, oneTap: "smaller" });
     const again = await SettingsModel.load(store, { languages: ["ru"], reducedMotion: false });
     expect(again.lang.value).toBe("en");
     expect(again.symbols.value).toBe(true);
     expect(again.fourColour.value).toBe(true);
     expect(again.boardSettings().fourColour).toBe(true);
     expect(again.theme.value).toBe("dark");
+    expect(again.dice.value).toEqual({ autoRoll: false, oneTap: "smaller", autoBearOff: false });
     expect(again.reducedMotion.value).toBe(false);
   });
 
@@ -62,7 +66,9 @@ describe("settings", () => {
     const store = new FakeStore();
     store.settings.set("lang", "xx");
     store.settings.set("theme", 7);
+    store.settings.set("dice", { autoRoll: "yes", oneTap: "middle", autoBearOff: true });
     const settings = await SettingsModel.load(store, { languages: ["en"], reducedMotion: false });
+    expect(settings.dice.value).toEqual({ ...DICE_DEFAULTS, autoBearOff: true });
     expect(settings.lang.value).toBe("en");
     expect(settings.theme.value).toBe("auto");
   });

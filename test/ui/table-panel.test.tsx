@@ -8,6 +8,7 @@ import { AppContext, type AppServices } from "../../src/ui/app-context";
 import { Library } from "../../src/ui/model/library";
 import { SettingsModel } from "../../src/ui/model/settings";
 import { TablePanel } from "../../src/ui/pairing/table-panel";
+import { App } from "../../src/ui/app";
 import { parseRoute, type Route } from "../../src/ui/router";
 import { testKey } from "../net/table";
 import { FakeStore, fakePlatform } from "./fakes";
@@ -42,6 +43,29 @@ function pairedGame(signed: boolean): StoredGame {
     winners: [],
     ...(signed ? { signed: true } : {}),
   };
+}
+
+/** The table screen (#/table/<id>) of that game, as the whole app shows it. */
+async function showTableScreen(signed: boolean) {
+  const store = new FakeStore();
+  const device = signed ? testKey("self").id : "device-test";
+  const platform = fakePlatform(store, undefined, device);
+  const record = pairedGame(signed);
+  await store.createGame(record, []);
+  const settings = await SettingsModel.load(store, { languages: ["en"], reducedMotion: true });
+  const services: AppServices = {
+    platform,
+    settings,
+    library: new Library(platform),
+    route: signal<Route>(parseRoute(`#/table/${record.id}`)),
+    storageProblem: null,
+  };
+  await act(() => render(<App services={services} />, root));
+  for (let i = 0; i < 50 && !root.querySelector('[data-testid="table-screen"]'); i++) {
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+  }
+  expect(root.querySelector('[data-testid="table-screen"]')).not.toBeNull();
+  return root.querySelector('[data-testid="table-not-protected"]')?.textContent ?? null;
 }
 
 async function showPanel(signed: boolean, lang: "en" | "ru") {
@@ -89,5 +113,13 @@ describe("the Table panel", () => {
     const shown = await showPanel(true, "en");
     expect(shown.signed).toBe("true");
     expect(shown.note).toBeNull();
+  });
+});
+
+describe("the table screen", () => {
+  it("says an unsigned paired game is not protected, and a signed one nothing", async () => {
+    expect(await showTableScreen(false)).toMatch(/^Not protected: /);
+    render(null, root);
+    expect(await showTableScreen(true)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { cubelessEquity, loadNet, type Net, type NetWeights } from "./net-eval";
 import weights from "./net-weights.json";
 import type { BackgammonMove } from "./notation";
 import { boardFor } from "./plays";
+import { RESIGN_MULTIPLIER } from "./resign";
 import { isRace, pubevalScore } from "./pubeval";
 import { Searcher, type SearchPlan } from "./search";
 import { winKind } from "./scoring";
@@ -139,6 +140,10 @@ export function chooseMove(
     if (seat === view.turn) return fail("not-your-turn", "the opponent answers the double");
     return ok({ type: cubeFor(view, view.turn).take ? "take" : "drop" });
   }
+  if (view.phase === "resign") {
+    if (seat === view.turn) return fail("not-your-turn", "the opponent answers the resignation");
+    return ok({ type: acceptsResignation(view) ? "accept" : "decline" });
+  }
   if (seat !== view.turn) return fail("not-your-turn", `it is seat ${view.turn}'s turn`);
   const board = boardFor(view, seat);
   if (view.phase === "decide") {
@@ -153,6 +158,20 @@ export function chooseMove(
   if (plays.generate(board, d1, d2) === 0) return ok({ type: "pass" });
   const index = choosePlay(board, plays, level, rng);
   return ok({ type: "play", segments: canonicalSegments(board, plays, index) });
+}
+
+/**
+ * A bot accepts a resignation when what it is offered is at least what it expects to
+ * win by playing on: the offered multiple (1, 2 or 3) against its cubeless equity in
+ * the position with the resigner on roll, before any dice (the net's evaluation,
+ * gammons and backgammons counted). Both sides scale with the cube, so the cube's
+ * value drops out; in a match it is the same money rule (not match equity).
+ */
+export function acceptsResignation(view: BackgammonState): boolean {
+  const offer = view.resign;
+  if (!offer) return false;
+  const expected = -equityOnRoll(boardFor(view, offer.seat));
+  return RESIGN_MULTIPLIER[offer.kind] >= expected;
 }
 
 /** The cube advice for `doubler` on roll in `view` (before a double, or while it is answered). */

@@ -32,7 +32,12 @@ export function endGame(s: BackgammonState, winner: Seat, dropped: boolean): Bac
   const kind = dropped
     ? { reason: "drop" as WinReason, multiplier: 1 }
     : winKind(s.board[other(winner)]);
-  const record: GameRecord = { winner, points: s.cube * kind.multiplier, reason: kind.reason };
+  return finishGame(s, { winner, points: s.cube * kind.multiplier, reason: kind.reason });
+}
+
+/** Ends the game with `record`: the match score, then the match's end or its next game. */
+export function finishGame(s: BackgammonState, record: GameRecord): BackgammonState {
+  const winner = record.winner;
   const matchScore: [number, number] = [s.matchScore[0], s.matchScore[1]];
   matchScore[winner] += record.points;
   const ended = { ...s, matchScore, games: [...s.games, record], dice: null };

@@ -1,4 +1,5 @@
 import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
+import type { ResignKind } from "./state";
 
 /**
  * Log entries of backgammon (docs/games/backgammon.md, "Notation"). Points are numbered
@@ -25,6 +26,10 @@ export type BackgammonMove =
   | { readonly type: "double" }
   | { readonly type: "take" }
   | { readonly type: "drop" }
+  /** The seat on roll offers to resign (`resign gammon`); the opponent answers. */
+  | { readonly type: "resign"; readonly kind: ResignKind }
+  | { readonly type: "accept" }
+  | { readonly type: "decline" }
   /** Cards variant: the lot, the stock (top first) and a turn (no segments = pass). */
   | { readonly type: "first"; readonly seat: number }
   | { readonly type: "deal"; readonly values: readonly number[] }
@@ -79,9 +84,17 @@ export function parseMove(text: string): Result<BackgammonMove> {
     case "double":
     case "take":
     case "drop":
+    case "accept":
+    case "decline":
       return ok({ type: text });
     case "roll":
       return ok({ type: "no-double" });
+    case "resign single":
+      return ok({ type: "resign", kind: "single" });
+    case "resign gammon":
+      return ok({ type: "resign", kind: "gammon" });
+    case "resign backgammon":
+      return ok({ type: "resign", kind: "backgammon" });
   }
   let m = /^roll ([0-9]) ([0-9])$/.exec(text);
   if (m) return ok({ type: "roll", dice: [Number(m[1]), Number(m[2])] });
@@ -120,7 +133,11 @@ export function formatMove(move: BackgammonMove): string {
     case "double":
     case "take":
     case "drop":
+    case "accept":
+    case "decline":
       return move.type;
+    case "resign":
+      return `resign ${move.kind}`;
     case "first":
       return `first ${move.seat}`;
     case "deal":

@@ -14,6 +14,7 @@ import { parseOptions } from "./options";
 import { boardFor, legalSegments, playWritten } from "./plays";
 import { decodePositionId, encodePositionId } from "./position-id";
 import { backgammonPublicText } from "./public-text";
+import { acceptResign, declineResign, mayResign, offerResign } from "./resign";
 import type { BackgammonOptions, BackgammonState } from "./state";
 
 function setup(options: BackgammonOptions): Result<BackgammonState> {
@@ -58,6 +59,7 @@ function toMove(s: BackgammonState): Seat[] {
     case "move":
       return [s.turn];
     case "take":
+    case "resign":
       return [other(s.turn)];
     default:
       return [];
@@ -71,6 +73,8 @@ function legalMoves(s: BackgammonState, seat: Seat): BackgammonMove[] {
       return [{ type: "double" }, { type: "no-double" }];
     case "take":
       return [{ type: "take" }, { type: "drop" }];
+    case "resign":
+      return [{ type: "accept" }, { type: "decline" }];
     case "move":
       return s.options.cards ? cardMoves(s, seat) : diceMoves(s, seat);
     default:
@@ -136,12 +140,18 @@ const validDie = (v: number): boolean => Number.isInteger(v) && v >= 1 && v <= 6
 function checkSeatMove(s: BackgammonState, seat: Seat, move: BackgammonMove): GameError | null {
   const wrong = (what: string): GameError =>
     gameError(ErrorCode.Illegal, `"${formatMove(move)}" is not possible now: ${what}`);
+  // Resigning is open to the seat on roll whenever it decides or plays (resign.ts).
+  if (move.type === "resign") return mayResign(s, seat) ? null : wrong("resign on your turn");
   switch (s.phase) {
     case "decide":
       if (move.type === "double" || move.type === "no-double") return null;
       return wrong('double, or "roll" the dice');
     case "take":
       return move.type === "take" || move.type === "drop" ? null : wrong("take or drop the cube");
+    case "resign":
+      return move.type === "accept" || move.type === "decline"
+        ? null
+        : wrong("accept or decline the resignation");
     case "move":
       if (move.type === "double") {
         if (!s.options.cards) return wrong("a double comes before the roll");
@@ -185,6 +195,12 @@ function apply(s: BackgammonState, _actor: Actor, move: BackgammonMove): Backgam
       };
     case "drop":
       return endGame(s, s.turn ?? 0, true);
+    case "resign":
+      return offerResign(s, move.kind);
+    case "accept":
+      return acceptResign(s);
+    case "decline":
+      return declineResign(s);
     case "pass":
       return afterPlay(s);
     case "play":
@@ -276,6 +292,8 @@ export const backgammon: Game<BackgammonState, BackgammonMove, BackgammonOptions
   toMove,
   pending,
   sampleRandom,
+  // The dice of a turn are the seat's own to roll (tap to roll); the opening roll is both players'.
+  rollOf: (s) => (s.phase === "roll" ? s.turn : null),
   legalMoves,
   check,
   apply,

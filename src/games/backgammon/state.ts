@@ -18,11 +18,30 @@ export interface BackgammonOptions {
 /**
  * Where a turn stands. The random events: "opening" (the opening roll, or the lot
  * with cards), "roll", "deal". The seats' decisions: "decide" (double or roll),
- * "move" (play the dice, or choose cards and play them), "take" (answer a double).
+ * "move" (play the dice, or choose cards and play them), "take" (answer a double),
+ * "resign" (answer a resignation).
  */
-export type Phase = "opening" | "deal" | "decide" | "roll" | "move" | "take" | "over";
+export type Phase = "opening" | "deal" | "decide" | "roll" | "move" | "take" | "resign" | "over";
 
-export type WinReason = "single" | "gammon" | "backgammon" | "drop";
+/** How much a resigning player offers to lose (times the cube): 1, 2 or 3 points. */
+export type ResignKind = "single" | "gammon" | "backgammon";
+
+export type WinReason =
+  | "single"
+  | "gammon"
+  | "backgammon"
+  | "drop"
+  | "resigned-single"
+  | "resigned-gammon"
+  | "resigned-backgammon";
+
+/** A resignation offered by `seat`, waiting for the opponent's answer (resign.ts). */
+export interface ResignOffer {
+  readonly seat: Seat;
+  readonly kind: ResignKind;
+  /** Where the turn stood, to go on from if the offer is declined. */
+  readonly resume: "decide" | "move";
+}
 
 export interface GameRecord {
   readonly winner: Seat;
@@ -60,4 +79,9 @@ export interface BackgammonState {
   readonly dealt: boolean;
   /** A seat that could not draw back to its hand because the stock ran out. */
   readonly drawOwed: Seat | null;
+  /**
+   * A resignation waiting for its answer (phase "resign"). Absent otherwise, so the
+   * states of games without one are exactly what they were before resigning existed.
+   */
+  readonly resign?: ResignOffer;
 }

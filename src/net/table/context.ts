@@ -1,4 +1,4 @@
-import type { Result } from "../../engine/errors";
+import type { GameError, Result } from "../../engine/errors";
 import type { PeerEndpoint } from "../links/peerjs";
 import type { LoadedGame } from "./open-table";
 import type { TablePlatform } from "./platform";
@@ -22,6 +22,11 @@ export interface Invitation {
    * play fair too; else, or when absent, it is made in trusted mode.
    */
   readonly fair?: boolean;
+  /**
+   * Called when a device that asked to join while this invitation was on offer was
+   * refused (an older Tabula, a proof that failed…), so that this screen says why too.
+   */
+  readonly onRefused?: (error: GameError) => void;
   /** Pairing again for a game both devices already hold (its link was lost), or letting one more device into it. */
   readonly existing?: string;
 }

@@ -10,15 +10,31 @@ import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
 import { selfIn } from "./platform";
 import { checkHostProof, proveJoin } from "./proof";
-import { decodePair, encodePair, PAIR_PROTOCOL, type PairWelcome } from "./protocol";
+import { isKeyId } from "../../log/signature";
+import {
+  decodePair,
+  encodePair,
+  OLD_VERSION,
+  PAIR_PROTOCOL,
+  PAIR_PROTOCOL_V1,
+  type PairWelcome,
+} from "./protocol";
 import { savePairingInfo, type PairingInfo } from "./records";
 import { watchHost } from "./reconnect";
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 
+/** What this device says when the other one runs the Tabula of before device keys. */
+const OLDER_HOST = "the other device runs an older Tabula: update it to pair";
+
 /**
  * The guest's side: sends pair-join on a fresh link, takes the welcome, stores the
  * game (checking the seed against its own nonce), and starts syncing. Returns the id.
+ *
+ * Coming back to an unsigned game of before it speaks the pairing of before
+ * (`tabula-pair/1`), which an older host still takes; else `tabula-pair/2`, which an
+ * older host refuses (code `protocol`) before it makes a game: this device then says
+ * the other runs an older Tabula (`old-version`).
  */
 export async function joinHost(
   ctx: PairingContext,
@@ -32,8 +48,9 @@ export async function joinHost(
   // Coming back to an unsigned game stored before this device had a key: its old id.
   const held = game === null ? null : await platform.store.loadGame(game).catch(() => null);
   const device = held ? selfIn(platform, held.game.signed === true) : platform.device;
+  const protocol = held && held.game.signed !== true ? PAIR_PROTOCOL_V1 : PAIR_PROTOCOL;
   const fair = canPlayFair(platform) ? { fair: 1 as const } : {};
-  link.send(encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device, nonce, game, ...fair }));
+  link.send(encodePair({ t: "pair-join", protocol, device, nonce, game, ...fair }));
   let answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
   if (answer.ok && answer.value.t === "pair-challenge") {
     const { challenge, host } = answer.value;
@@ -56,7 +73,12 @@ export async function joinHost(
     answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
   }
   if (!answer.ok) return failWith(answer.error.code, answer.error.message);
-  if (answer.value.t === "pair-refuse") return failWith(answer.value.code, answer.value.message);
+  if (answer.value.t === "pair-refuse") {
+    const { code, message } = answer.value;
+    // The version before keys refuses a protocol it does not know, and says which it got.
+    const older = code === "protocol" && protocol !== PAIR_PROTOCOL_V1;
+    return older ? failWith(OLD_VERSION, OLDER_HOST) : failWith(code, message);
+  }
   if (answer.value.t !== "pair-welcome") return failWith("bad-pairing", "expected a welcome");
   const welcome = answer.value;
   if (game !== null && welcome.id !== game) {
@@ -133,7 +155,10 @@ async function adoptWelcome(
   }
   // A device with a key plays new games signed only: a host may not talk it out of it.
   if (!lateJoiner && platform.key && !welcome.signed) {
-    return fail("unsigned", "the host offered a game that is not signed");
+    // A host whose id is no key has none: it runs a Tabula of before device keys.
+    return isKeyId(welcome.host)
+      ? fail("unsigned", "the host offered a game that is not signed")
+      : fail(OLD_VERSION, OLDER_HOST);
   }
   const options = game.parseOptions(welcome.options);
   if (!options.ok) return options;

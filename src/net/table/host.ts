@@ -9,8 +9,16 @@ import { ownPeerId } from "./endpoint";
 import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
+import { isKeyId } from "../../log/signature";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
-import { decodePair, encodePair, type PairJoin, type PairWelcome } from "./protocol";
+import {
+  decodePair,
+  encodePair,
+  OLD_VERSION,
+  OLD_VERSION_MESSAGE,
+  type PairJoin,
+  type PairWelcome,
+} from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
@@ -31,6 +39,11 @@ const MAX_OTHER_DEVICES = 5;
  * (`pair-challenge`, `pair-proof`). A key id without its proof is refused; an older
  * device's id (no key names it) may come back only to an unsigned game, and only while
  * no link of that id is up: a claim never closes the real device's link.
+ *
+ * An older device's id is not challenged (the version before keys cannot read a
+ * challenge, and no key names its id); what it may not have — a new game, a signed
+ * one — is refused with `old-version`, which both screens word (the invitation's
+ * `onRefused` here).
  */
 export async function welcomeGuest(
   ctx: PairingContext,
@@ -40,15 +53,23 @@ export async function welcomeGuest(
 ): Promise<Result<string>> {
   const { platform } = ctx;
   const link = new HandoffLink(raw, platform);
+  const invitation = ctx.invitation;
+  // Whether the join asks for what is on offer: then the inviting screen hears of a refusal.
+  let forInvitation = false;
   const refuse = (code: string, message: string): Result<string> => {
     link.send(encodePair({ t: "pair-refuse", code, message }));
     platform.after(CLOSE_AFTER_REFUSAL_MS, () => link.close());
-    return fail(code, message);
+    const refused = fail(code, message);
+    if (forInvitation && invitation && ctx.invitation === invitation && !refused.ok) {
+      invitation.onRefused?.(refused.error);
+    }
+    return refused;
   };
   const first = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
   if (!first.ok) return refuse(first.error.code, first.error.message);
   const join = first.value;
   if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
+  forInvitation = join.game === null || join.game === invitation?.existing;
   const proof = await askProof(platform, link, join);
   if (proof === "forged") {
     return refuse("bad-proof", "the device did not prove that it holds the key its id names");
@@ -89,13 +110,23 @@ async function askProof(
   link: HandoffLink,
   join: PairJoin,
 ): Promise<JoinProof> {
-  if (!platform.key) return "unkeyed";
+  if (!platform.key || !isKeyId(join.device)) return "unkeyed";
   const challenge = platform.newNonce() + platform.newNonce();
   const host = platform.device;
   link.send(encodePair({ t: "pair-challenge", challenge, host }));
   const answer = decodePair(await link.next(CHALLENGE_TIMEOUT_MS));
   const sig = answer.ok && answer.value.t === "pair-proof" ? answer.value.sig : null;
   return checkJoinProof(join.device, sig, challenge, host);
+}
+
+/**
+ * Why a device that proved no key may not have a signed game: a device of the version
+ * before keys (its id is no key) is told to update, in words its own screen shows.
+ */
+function refuseUnproven(join: PairJoin): Result<never> {
+  return isKeyId(join.device)
+    ? fail("proof-required", "a signed game lets in only a device that proves its key")
+    : fail(OLD_VERSION, OLD_VERSION_MESSAGE);
 }
 
 interface Admitted {
@@ -117,8 +148,7 @@ async function dealNewGame(
   if (!offer) return fail("no-invitation", "this device is not inviting anyone now");
   // Every new game of a device with a key is signed, so its guest must have proved one.
   const signed = ctx.platform.key !== undefined;
-  if (signed && !proven)
-    return fail("proof-required", "a new game is signed: the device needs a key");
+  if (signed && !proven) return refuseUnproven(join);
   const nonces = [ctx.platform.newNonce(), join.nonce];
   const id = ctx.platform.newId();
   // Fair play when the invitation asks for it and the guest can: both commit now.
@@ -153,9 +183,7 @@ async function letBackIn(
   const { store } = ctx.platform;
   const loaded = await store.loadGame(id);
   if (!loaded) return fail("unknown-game", "this device does not hold that game");
-  if (loaded.game.signed && !proven) {
-    return fail("proof-required", "a signed game lets in only a device that proves its key");
-  }
+  if (loaded.game.signed && !proven) return refuseUnproven(join);
   const seated = loaded.game.holders.some((h) => h.kind === "remote" && h.device === join.device);
   const invited = join.game === null && ctx.invitation?.existing === id;
   const members = await membersOf(store, id);

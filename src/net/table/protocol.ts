@@ -16,6 +16,12 @@ import { parseObjectMessage } from "../messages";
  * challenge (src/net/table/proof.ts). A device id that is a key is taken only with
  * its proof, so no device can take another's place by naming its id.
  *
+ * Versions (docs/sync.md, "Old app versions"): `tabula-pair/2` since devices have keys.
+ * The version before (`tabula-pair/1`: no challenge, no proofs, unsigned games) is
+ * still taken, from an older device coming back to an unsigned game of before, and
+ * spoken by this one to come back to such a game; anything else it asks for (a new
+ * game, a signed one) is refused with `old-version`, in words its screen shows.
+ *
  * Fair play (docs/fair-play.md): a guest that can play fair says so in its pair-join
  * (`fair: 1`). A host dealing a new game in fair play then names the game's id in
  * `pair-fair`, the guest answers `pair-commit` with its commitment for that game (its
@@ -23,11 +29,25 @@ import { parseObjectMessage } from "../messages";
  * commitment, the header's field. A device of before fair play neither says `fair` nor
  * knows these messages, so a game with it is made in trusted mode, and says so.
  */
-export const PAIR_PROTOCOL = "tabula-pair/1";
+export const PAIR_PROTOCOL = "tabula-pair/2";
+/** The pairing of the app versions before device keys. */
+export const PAIR_PROTOCOL_V1 = "tabula-pair/1";
+export type PairProtocol = typeof PAIR_PROTOCOL | typeof PAIR_PROTOCOL_V1;
+
+/** The refusal of a device that runs an older Tabula (it cannot prove a key, nor sign). */
+export const OLD_VERSION = "old-version";
+
+/**
+ * The words of that refusal, for the OLDER device's screen: it shows a refusal's
+ * message as it comes, and knows no code of ours, so both languages are in it.
+ */
+export const OLD_VERSION_MESSAGE =
+  "This Tabula is older than the other device's: update it to pair. / " +
+  "На этом устройстве более старая версия Табулы, чем на другом: обновите её, чтобы соединиться.";
 
 export interface PairJoin {
   readonly t: "pair-join";
-  readonly protocol: typeof PAIR_PROTOCOL;
+  readonly protocol: PairProtocol;
   readonly device: string;
   /** 32 hex digits, fresh for this pairing. */
   readonly nonce: string;
@@ -125,7 +145,7 @@ export function decodePair(data: unknown): Result<PairMessage> {
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
   if (raw.t === "pair-join") {
-    if (raw.protocol !== PAIR_PROTOCOL) {
+    if (raw.protocol !== PAIR_PROTOCOL && raw.protocol !== PAIR_PROTOCOL_V1) {
       return fail("protocol", `the other device pairs with ${String(raw.protocol)}`);
     }
     if (!isShort(raw.device) || !isDeviceId(raw.device)) return bad("bad device id");

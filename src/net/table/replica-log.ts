@@ -1,7 +1,8 @@
 import { gameError, type GameError } from "../../engine/errors";
 import type { Actor, AnyGame, Seat } from "../../engine/game";
 import { hideTokens, seatView } from "../../fair/tokens";
-import { dueOutcome } from "../../log/chance";
+import { fairSourceAt } from "../../log/fair";
+import { actorNow } from "../../log/step";
 import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged } from "../../log/merge";
@@ -53,7 +54,14 @@ export class ReplicaLog implements GameLog {
   }
 
   dueOutcome(): string | null | undefined {
-    return this.fair ? dueOutcome(this.replica.setup, this.replica.merged) : undefined;
+    const { state, fair, played } = this.replica.merged;
+    if (!fair) return undefined;
+    // Drawn here, not by dueOutcome: a seat's own dice (tap to roll) are due all the same.
+    if (actorNow(this.game, state) !== "chance") return null;
+    const source = fairSourceAt(fair);
+    if (!source.ok) return null;
+    const drawn = source.value.draw(this.game, state, played);
+    return drawn === null ? null : this.game.formatMove(drawn);
   }
 
   get game(): AnyGame {

@@ -16,9 +16,30 @@ export interface BoardSettings {
    * "Click"); from the device's primary pointer. Absent: "touch".
    */
   readonly pointer?: PointerMode;
+  /** How dice games play on this device (Settings). Absent: `BOARD_DICE_DEFAULTS`. */
+  readonly dice?: DicePrefs;
 }
 
 export type PointerMode = "touch" | "mouse";
+
+/** The Settings of dice games (backgammon): how rolling and moving feel on this device. */
+export interface DicePrefs {
+  /** The dice roll as soon as they are due (true), or when the player taps them. */
+  readonly autoRoll: boolean;
+  /** A tap on a checker that can move plays it by the larger or the smaller die, or ("off") picks it. */
+  readonly oneTap: OneTap;
+  /** A bear-off where nothing else matters is played at once (true), or offered by a button. */
+  readonly autoBearOff: boolean;
+}
+
+export type OneTap = "larger" | "smaller" | "off";
+export const ONE_TAPS: readonly OneTap[] = ["larger", "smaller", "off"];
+
+/** What the app's Settings start from: auto-roll, a tap plays the larger die, bear-off offered. */
+export const DICE_DEFAULTS: DicePrefs = { autoRoll: true, oneTap: "larger", autoBearOff: false };
+
+/** A board given no dice settings (a test, an embedding) behaves as before they existed. */
+export const BOARD_DICE_DEFAULTS: DicePrefs = { autoRoll: true, oneTap: "off", autoBearOff: false };
 
 /**
  * What the app hands a game's board. The board renders `state` and reports intents
@@ -43,6 +64,12 @@ export interface BoardProps<S = unknown> {
   readonly targets?: LegalTargets;
   /** The player chose a move (notation text). The app checks it and logs it. */
   readonly onMove: (text: string) => void;
+  /**
+   * True while `viewer`'s dice are due and wait for a tap (auto-roll off): the board
+   * shows dice to tap, which call `onRoll`. Absent: the dice are rolled for the player.
+   */
+  readonly rollDue?: boolean;
+  readonly onRoll?: () => void;
   readonly settings: BoardSettings;
   /** Seat names to show ("You", "Bot (normal)", "Anna"). */
   readonly seatNames: readonly string[];

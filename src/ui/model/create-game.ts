@@ -16,6 +16,8 @@ export interface NewGameRequest {
 /**
  * Creates and stores a new game. A game created on one device is seeded by it alone:
  * the seed is derived from one fresh nonce, as a paired game's is from all of theirs.
+ * It is signed when the device has a key (always, in the app): every entry of this
+ * device carries its signature from the first, so the game can be checked anywhere.
  */
 export async function createGame(
   platform: Platform,
@@ -29,6 +31,7 @@ export async function createGame(
     id: platform.newId(),
     seed: deriveSeed([platform.newNonce()]),
     now: platform.now(),
+    signed: platform.key !== undefined,
   });
   if (created.ok) platform.keepSaved();
   return created;

@@ -2,9 +2,11 @@ import { fail, ok, type Result } from "../../engine/errors";
 import { findManifest, loadRules } from "../../games/manifests";
 import { isGameEntry, makeEntry, type Entry } from "../../log/entry";
 import { parseGameFileText, type FileHolder, type GameFile } from "../../log/gamefile";
+import { SEED_AUTHOR } from "../../log/header";
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
+import { signEntries } from "./sign-entries";
 import { summarizeLog } from "./summary";
 
 /*
@@ -95,13 +97,15 @@ export async function importGameFile(
     return fail(code, `move ${entry + 1} ("${file.moves[entry]}"): ${message}`);
   }
   const id = platform.newId();
-  const entries: Entry[] = [];
+  const signed = platform.key !== undefined;
+  const seedWrites = (actor: unknown) => signed && file.seed !== null && actor === "chance";
+  const made: Entry[] = [];
   replayed.actors.forEach((actor, i) => {
-    entries.push(
+    made.push(
       makeEntry({
         game: id,
-        prev: i > 0 ? entries[i - 1].hash : null,
-        author: platform.device,
+        prev: i > 0 ? made[i - 1].hash : null,
+        author: seedWrites(actor) ? SEED_AUTHOR : platform.device,
         seat: actor,
         kind: actor === "chance" ? "random" : "move",
         text: file.moves[i],
@@ -117,6 +121,9 @@ export async function importGameFile(
     const existing = await findSameGame(platform, file, normalised).catch(() => null);
     if (existing) return ok({ kind: "same", game: existing });
   }
+  const sealed = signed ? await signEntries(made, platform.key) : ok(made);
+  if (!sealed.ok) return sealed;
+  const entries = sealed.value;
   const now = platform.now();
   const record: StoredGame = {
     id,
@@ -126,6 +133,7 @@ export async function importGameFile(
     seed: file.seed,
     holders: holders.value,
     created: now,
+    ...(signed ? { signed: true } : {}),
     ...summarizeLog(game, start.state, entries, now),
   };
   try {

@@ -1,3 +1,4 @@
+import type { DeviceSigner } from "../../log/signature";
 import { cryptoNonce } from "../../net/table/platform";
 import { requestPersistentStorage } from "../../store/persist";
 import type { Store } from "../../store/types";
@@ -10,8 +11,13 @@ import type { PairedGames } from "./paired";
  */
 export interface Platform {
   readonly store: Store;
-  /** This device's id: the author of the entries it writes. */
+  /** This device's id: the author of the entries it writes (with a `key`, the key's id). */
   readonly device: string;
+  /**
+   * This device's key (src/ui/model/device-key.ts): every new game is signed with it,
+   * a game of this device only too. Absent (tests): new games are unsigned.
+   */
+  readonly key?: DeviceSigner;
   readonly bots: BotRunner;
   /** The games played with other devices: their tables, loaded on first use. */
   readonly paired: PairedGames;
@@ -30,13 +36,14 @@ export interface Platform {
 
 export function browserPlatform(
   store: Store,
-  device: string,
+  key: DeviceSigner,
   bots: BotRunner,
   paired: PairedGames,
 ): Platform {
   return {
     store,
-    device,
+    device: key.id,
+    key,
     bots,
     paired,
     now: () => Date.now(),

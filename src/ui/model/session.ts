@@ -44,6 +44,11 @@ export class GameSession {
 
   private busy = false;
   private closed = false;
+  /**
+   * Whether this device rolls its seats' dice as soon as they are due (the Settings'
+   * "Auto-roll"); when it says no, the dice wait for `roll()` (the player's tap).
+   */
+  private autoRoll: () => boolean = () => true;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -152,6 +157,40 @@ export class GameSession {
     }
   }
 
+  /** Whether this device's seats' dice are rolled as soon as due; read at each roll. */
+  setAutoRoll(autoRoll: () => boolean): void {
+    this.autoRoll = autoRoll;
+  }
+
+  /**
+   * The seat of this device whose dice are due and wait for its tap (auto-roll off), or
+   * null. The roll itself is drawn as always (from the seed): the tap only lets it be written.
+   */
+  rollWaiting(): Seat | null {
+    if (this.actor() !== "chance" || this.autoRoll()) return null;
+    const owner = this.game.rollOf?.(this.state.value) ?? null;
+    return owner !== null && this.isDeviceSeat(owner) ? owner : null;
+  }
+
+  /** The player tapped the dice: the due roll of this device's seat is drawn and written. */
+  async roll(): Promise<GameError | null> {
+    if (this.busy) return this.refuse(gameError(SessionError.Busy, "wait: a move is being saved"));
+    if (this.rollWaiting() === null) {
+      return this.refuse(gameError(ErrorCode.Illegal, "no dice of this device are due"));
+    }
+    this.busy = true;
+    let problem: GameError | null | "not-ours";
+    try {
+      problem = await this.drawRandom(true);
+    } finally {
+      this.busy = false;
+    }
+    this.error.value =
+      problem === "not-ours" || problem?.code === LogError.BoardChanged ? null : problem;
+    await this.advance();
+    return this.error.value;
+  }
+
   /** Stops following the log and automatic play (the player left the screen); the log stays. */
   close(): void {
     this.closed = true;
@@ -192,8 +231,14 @@ export class GameSession {
    * in a paired game any device may fill it in); an unseeded one (imported with "seed":
    * null) takes any fair draw as written, by a device that holds a seat.
    */
-  private async drawRandom(): Promise<GameError | null | "not-ours"> {
+  private async drawRandom(tapped = false): Promise<GameError | null | "not-ours"> {
     const state = this.state.value;
+    // A seat's own dice: rolled by its device (when its player taps, or at once with
+    // auto-roll), never by another device; a bot's are drawn for it.
+    const owner = this.game.rollOf?.(state) ?? null;
+    const holder = owner === null ? undefined : this.record.value.holders[owner];
+    if (holder?.kind === "remote") return "not-ours";
+    if (holder?.kind === "device" && !tapped && !this.autoRoll()) return "not-ours";
     const after = this.gameLog.head();
     // Fair play: the outcome follows from every device's reveal; until they are in, wait.
     const fair = this.gameLog.dueOutcome?.();

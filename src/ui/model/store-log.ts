@@ -1,19 +1,26 @@
 import { ok, gameError, type GameError, type Result } from "../../engine/errors";
 import type { Actor, AnyGame } from "../../engine/game";
 import type { RandomSource } from "../../engine/random";
+import { isSeatRoll } from "../../log/chance";
+import type { DeviceSigner } from "../../log/signature";
 import { makeEntry, type Entry } from "../../log/entry";
+import { SEED_AUTHOR } from "../../log/header";
 import { randomSourceFor } from "../../log/replay";
 import { actorNow, stepAs } from "../../log/step";
 import { LogError, type GameLog } from "../../store/game-log";
 import type { Store, StoredGame } from "../../store/types";
 import { replayEntries } from "./replay-entries";
+import { signEntries } from "./sign-entries";
 import { summarize, type WalkedEntry } from "./summary";
+import { measureSince, timelineNow } from "./timing";
 
 /** What a game of this device only needs besides its store. */
 export interface StoreLogContext {
   readonly store: Store;
   /** The author of the entries this device writes. */
   readonly device: string;
+  /** Signs this device's entries in a signed game (its id is `device`). */
+  readonly key?: DeviceSigner;
   /** Milliseconds since the epoch, for the Continue list's dates. */
   now(): number;
 }
@@ -23,8 +30,15 @@ const MAX_DUE_OUTCOMES = 8;
 
 /**
  * The log of a game played on this device only, over the Store alone: entries are
- * checked by the rules, written with the game's summary in one transaction, and only
- * then shown. It is the only copy in memory; the store holds the durable one.
+ * checked by the rules, signed (a signed game), written with the game's summary in one
+ * transaction, and only then shown. It is the only copy in memory; the store holds the
+ * durable one.
+ *
+ * A signed game is written as a paired one is, so that it can be checked anywhere (a
+ * table screen, a device it is shared with): this device's entries carry its
+ * signature, and the outcomes of the seed are the seed's (`SEED_AUTHOR`, unsigned,
+ * checked against the seed). Opening it here does not verify the signatures: the store
+ * is this device's own, and whoever can write it can sign with this device's key too.
  */
 export class StoreGameLog implements GameLog {
   private readonly listeners = new Set<() => void>();
@@ -80,6 +94,7 @@ export class StoreGameLog implements GameLog {
   }
 
   private async write(actor: Actor, text: string, after: string | null): Promise<GameError | null> {
+    const start = timelineNow();
     if (after !== this.head()) {
       return gameError(LogError.BoardChanged, "the game moved on before this move was saved");
     }
@@ -90,8 +105,15 @@ export class StoreGameLog implements GameLog {
     const made = [first.value.entry];
     const walked: WalkedEntry[] = [{ entry: first.value.entry, before: this.position }];
     let state = first.value.state;
-    // A seeded outcome due right after (the roll after a move) goes in the same write.
-    for (let i = 0; i < MAX_DUE_OUTCOMES && actorNow(this.game, state) === "chance"; i++) {
+    // A seeded outcome due right after (the lot after a game's end) goes in the same
+    // write; a seat's own dice wait for its device (the session rolls them, tap to roll).
+    for (
+      let i = 0;
+      i < MAX_DUE_OUTCOMES &&
+      actorNow(this.game, state) === "chance" &&
+      !isSeatRoll(this.game, state);
+      i++
+    ) {
       const index = this.logged.length + made.length;
       const drawn = this.random.draw(this.game, state, index);
       if (drawn === null) break;
@@ -101,6 +123,10 @@ export class StoreGameLog implements GameLog {
       walked.push({ entry: outcome.value.entry, before: state });
       state = outcome.value.state;
     }
+    const signed = await this.signed(made);
+    if (!signed.ok) return signed.error;
+    made.splice(0, made.length, ...signed.value);
+    walked.forEach((w, i) => (walked[i] = { ...w, entry: made[i] }));
     const entries = [...this.logged, ...made];
     const now = this.context.now();
     const summary = summarize(this.game, state, entries, now, walked, this.current);
@@ -109,11 +135,28 @@ export class StoreGameLog implements GameLog {
     } catch (e) {
       return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
     }
+    // A move's whole write, from the tap's text to durable (tabula:sign is a part of it).
+    measureSince("local-move", start);
     this.logged = entries;
     this.position = state;
     this.current = { ...this.current, ...summary };
     for (const listener of [...this.listeners]) listener();
     return null;
+  }
+
+  /** Who writes an entry: in a signed seeded game an outcome is the seed's, as in a paired game. */
+  private authorOf(actor: Actor): string {
+    const seeded = this.current.seed !== null;
+    return this.current.signed && seeded && actor === "chance" ? SEED_AUTHOR : this.context.device;
+  }
+
+  /** The entries as they are stored: with this device's signature, in a signed game (timed: tabula:sign). */
+  private async signed(made: readonly Entry[]): Promise<Result<Entry[]>> {
+    if (!this.current.signed) return ok([...made]);
+    const start = timelineNow();
+    const signed = await signEntries(made, this.context.key);
+    measureSince("sign", start);
+    return signed;
   }
 
   /** Checks one move after `before` (once: the rules, and the seed for an outcome) and makes its entry. */
@@ -129,7 +172,7 @@ export class StoreGameLog implements GameLog {
     const entry = makeEntry({
       game: this.current.id,
       prev: index > 0 ? before[index - 1].hash : null,
-      author: this.context.device,
+      author: this.authorOf(actor),
       seat: actor,
       kind: actor === "chance" ? "random" : "move",
       text: this.game.formatMove(move),

@@ -12,10 +12,15 @@ export interface OpenSession {
 /**
  * The session of game `id` while the calling screen shows: opened from the store (a
  * paired game through its live table), carried on where it stopped (a random event due,
- * a bot of this device to move), closed when the screen goes. The game's table stays
+ * a bot of this device to move), closed when the screen goes. `autoRoll`: whether this
+ * device's dice roll as soon as due (absent: they do; the play screen passes the setting). The game's table stays
  * open and relaying after it.
  */
-export function useOpenSession(platform: Platform, id: string): OpenSession {
+export function useOpenSession(
+  platform: Platform,
+  id: string,
+  autoRoll?: () => boolean,
+): OpenSession {
   const session = useSignal<GameSession | null>(null);
   const failure = useSignal<GameError | null>(null);
   useEffect(() => {
@@ -33,6 +38,8 @@ export function useOpenSession(platform: Platform, id: string): OpenSession {
         return;
       }
       opened = result.value;
+      // Before the first advance, or a due roll of this device would be drawn untapped.
+      if (autoRoll) opened.setAutoRoll(autoRoll);
       session.value = opened;
       void opened.advance();
     });

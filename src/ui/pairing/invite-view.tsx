@@ -1,6 +1,7 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import type { GameError } from "../../engine/errors";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
 import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
@@ -20,6 +21,7 @@ import {
 } from "./invite-form";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { ScanButton } from "./scan-button";
+import { pairingReason } from "./refusal-text";
 import { PAIR_TEXTS } from "./texts";
 import "./pair.css";
 
@@ -117,6 +119,8 @@ export function InviteView({
       seats: again ? [] : seats,
       fair: !again && wantsFair(choice.value),
       onPaired,
+      // A device refused (an older Tabula, say): this screen says why, as the other's does.
+      onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),
       ...(again ? { existing: again } : {}),
     };
     if (transport === "peerjs") {

@@ -57,6 +57,7 @@ const en: PairTexts = {
   why: {
     "bad-sdp": "This is not a Tabula pairing code.",
     "bad-pairing": "The other device answered something unexpected.",
+    "old-version": "The other device runs an older Tabula — update it to pair.",
     "webrtc-failed": "The two devices could not connect. Are they on the same network?",
     "peer-network": "The PeerJS server cannot be reached. Is this device online?",
     "peer-server-error": "The PeerJS server cannot be reached.",
@@ -102,6 +103,7 @@ const ru: PairTexts = {
   why: {
     "bad-sdp": "Это не код соединения Табулы.",
     "bad-pairing": "Другое устройство ответило что-то неожиданное.",
+    "old-version": "На другом устройстве старая версия Табулы — обновите её, чтобы соединиться.",
     "webrtc-failed": "Устройства не смогли соединиться. Они в одной сети?",
     "peer-network": "Сервер PeerJS недоступен. Есть ли у устройства сеть?",
     "peer-server-error": "Сервер PeerJS недоступен.",

@@ -34,6 +34,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const view = seatView({ holders: record.holders, actor, hidden, revealed: revealed.value });
   const over = report.status === "over";
   const boardSettings = settings.boardSettings();
+  // A seat of this device waits to roll (auto-roll off): the board shows dice to tap
+  // (in pass-and-play, whichever seat of the device it is).
+  const rollWaiting = session.rollWaiting();
 
   // A seat sees its own view, a device with no seat the spectator's; after the end, all.
   const board = useMemo(
@@ -99,6 +102,8 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             legal={board.legal}
             targets={board.targets}
             onMove={(text) => void session.play(text)}
+            rollDue={rollWaiting !== null && view.viewer !== null}
+            onRoll={() => void session.roll()}
             settings={boardSettings}
             seatNames={names}
             lastMove={
@@ -125,6 +130,8 @@ function statusText(session: GameSession, names: readonly string[], t: Translate
   if (thinking !== null) return t("botThinking", { name: names[thinking] });
   const actor = session.actor();
   if (actor === null) return t("over");
+  const tap = session.rollWaiting();
+  if (tap !== null) return t("tapToRoll", { name: names[tap] });
   if (actor === "chance") return t("randomDue");
   const mine = deviceSeats(session.record.value.holders);
   return mine.includes(actor)
@@ -137,7 +144,10 @@ function useTurnAlert(session: GameSession): void {
   const { store } = useApp().platform;
   const record = session.record.value;
   const actor = session.actor();
-  const mine = typeof actor === "number" && deviceSeats(record.holders).includes(actor);
+  // Dice waiting for this device's tap are its turn too (auto-roll off).
+  const mine =
+    (typeof actor === "number" && deviceSeats(record.holders).includes(actor)) ||
+    session.rollWaiting() !== null;
   const before = useRef<TurnMoment | null>(null);
   const now: TurnMoment = { mine, lastMover: record.lastMover, entryCount: record.entryCount };
   useEffect(() => {

@@ -7,9 +7,10 @@ import { PlayView } from "./play-view";
 
 /** Play: opens the game from the store (replaying it) and shows it while it lasts. */
 export function PlayScreen({ id }: { readonly id: string }) {
-  const { platform } = useApp();
+  const { platform, settings } = useApp();
   const t = useT();
-  const { session, failure } = useOpenSession(platform, id);
+  // Read at each roll, so a change in Settings applies to the game being played.
+  const { session, failure } = useOpenSession(platform, id, () => settings.dice.value.autoRoll);
 
   if (failure.value) {
     return (

@@ -1,6 +1,7 @@
 import { useApp, useT } from "../app-context";
 import { THEMES, type Theme } from "../model/settings";
 import { DeviceNameField } from "../names/device-name-field";
+import { DiceFields } from "./dice-fields";
 import { TurnAlertFields } from "./turn-alert-fields";
 
 const THEME_KEYS = { auto: "themeAuto", light: "themeLight", dark: "themeDark" } as const;
@@ -50,6 +51,7 @@ export function SettingsScreen() {
           </select>
         </label>
         <TurnAlertFields />
+        <DiceFields />
         <p class="note">
           {t(settings.reducedMotion.value ? "reducedMotionOn" : "reducedMotionOff")}
         </p>

@@ -5,6 +5,7 @@ import { initialState } from "../../log/replay";
 import { useApp, useT } from "../app-context";
 import { findGameUi } from "../game-uis";
 import { boardInput } from "../model/board-input";
+import { isPairedGame } from "../model/paired";
 import type { GameSession } from "../model/session";
 import { href } from "../router";
 import { seatNames } from "../screens/seat-names";
@@ -68,6 +69,8 @@ export function TableView(props: { readonly session: GameSession; readonly awake
     [session.game, state, actor, over, session.fair && record],
   );
   const here = seats.filter((s) => s.here);
+  // A game paired before devices had keys: its moves are not signed (as its Table panel says).
+  const unprotected = isPairedGame(record) && record.signed !== true;
 
   return (
     <main
@@ -107,6 +110,11 @@ export function TableView(props: { readonly session: GameSession; readonly awake
         <p class="table-mode">
           <FairModeLabel id={record.id} />
         </p>
+        {unprotected && (
+          <p class="table-note" role="note" data-testid="table-not-protected">
+            {t("tableNotProtected")}
+          </p>
+        )}
         <Seats seats={seats} texts={texts} />
         {here.length > 0 && (
           <p class="table-held" data-testid="table-held">

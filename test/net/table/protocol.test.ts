@@ -6,6 +6,7 @@ import {
   encodePair,
   isPairText,
   PAIR_PROTOCOL,
+  PAIR_PROTOCOL_V1,
   type PairWelcome,
 } from "../../../src/net/table/protocol";
 
@@ -40,6 +41,8 @@ describe("the pairing handshake messages", () => {
     } as const;
     for (const message of [
       join,
+      // The join of an older device (the version before keys), still taken.
+      { ...join, protocol: PAIR_PROTOCOL_V1 } as const,
       welcome,
       { ...welcome, signed: true, proof: "cd".repeat(64) } as const,
       challenge,
@@ -63,6 +66,16 @@ describe("the pairing handshake messages", () => {
         JSON.stringify({
           t: "pair-join",
           protocol: "tabula-pair/0",
+          device: "d",
+          nonce: NONCE_A,
+          game: null,
+        }),
+        "protocol",
+      ],
+      [
+        JSON.stringify({
+          t: "pair-join",
+          protocol: "tabula-pair/3",
           device: "d",
           nonce: NONCE_A,
           game: null,

@@ -1,13 +1,22 @@
-import { useMemo, useState } from "preact/hooks";
-import type { BoardProps, Lang, PointerMode } from "../../../ui/kit/game-ui";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import {
+  BOARD_DICE_DEFAULTS,
+  type BoardProps,
+  type Lang,
+  type OneTap,
+  type PointerMode,
+} from "../../../ui/kit/game-ui";
 import { forPointer } from "../../../ui/kit/pointer";
+import { bestBearOff } from "../bear-off";
 import { START_HALF } from "../board";
+import { mayResign } from "../resign";
 import type { BackgammonState } from "../state";
 import { HintControl, ReviewControl } from "./Advice";
 import { BoardSvg, pipsOf, type BoardPicture } from "./BoardSvg";
 import { describeBackgammonReason } from "./describe";
 import { Hand, Table } from "./Cards";
 import { NO_OFFERS, forPair, readOffers, type Offers, type Step } from "./offers";
+import { oneTapStep } from "./one-tap";
 import { loadHomeLeft, saveHomeLeft } from "./orientation";
 import {
   completedPlay,
@@ -19,6 +28,7 @@ import {
   type Turn,
 } from "./partial";
 import { lastMoveMarks, useReplay } from "./replay";
+import { ResignControl } from "./Resign";
 import { isBackgammonState } from "./state-guard";
 import { TEXTS, type BoardTexts } from "./texts";
 import "./board.css";
@@ -65,6 +75,8 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       : { stamp, steps: [], selected: null, cards: [] };
   const update = (change: Partial<Work>) => setWork({ ...work, ...change });
 
+  const dicePrefs = settings.dice ?? BOARD_DICE_DEFAULTS;
+  const oneTap: OneTap = dicePrefs.oneTap;
   const me: 0 | 1 = props.viewer === 1 ? 1 : 0;
   const them = other(me);
   const cardsVariant = state.options.cards;
@@ -99,10 +111,14 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
 
   const moveAlong = (chain: readonly Step[]) =>
     update({ steps: [...work.steps, ...chain], selected: null });
-  const onTarget = (target: number) => {
+  const onTarget = (target: number, byKey: boolean) => {
     if (!turn) return;
     const chain = selected !== null ? ways.get(target) : undefined;
-    if (chain) moveAlong(chain);
+    if (chain) return moveAlong(chain);
+    // One-tap: a tap on a checker plays it by the chosen die at once (a key only picks it).
+    const tap =
+      !byKey && movable.has(target) ? oneTapStep(destinations(turn, target), target, oneTap) : null;
+    if (tap) moveAlong(tap);
     else update({ selected: movable.has(target) ? target : null });
   };
   const onDrop = (from: number, to: number) => {
@@ -121,6 +137,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
   };
 
   const name = (seat: number) => props.seatNames[seat] ?? `#${seat + 1}`;
+  const names: [string, string] = [name(0), name(1)];
   // A game of the match ended while this board was shown: its end stays up until "Next game".
   const [seenGames, setSeenGames] = useState(state.games.length);
   const gameEnded =
@@ -142,10 +159,25 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       ? {
           value: state.cube,
           owner: state.cubeOwner === null ? null : state.cubeOwner === me ? "mine" : "theirs",
-          label: texts.cube(state.cube, state.cubeOwner === null ? null : name(state.cubeOwner)),
+          label: cubeWords(state, props.viewer, names, texts),
         }
       : null,
+    rollDue:
+      props.rollDue && props.onRoll ? { label: texts.rollDice, onRoll: props.onRoll } : undefined,
   };
+  // A pure bear-off (all home, no contact): one button plays the best one for the roll.
+  const bearOff =
+    turn && !cardsVariant && work.steps.length === 0 && !replay
+      ? bestBearOff(state.board[me], state.board[them], props.legal)
+      : null;
+  const autoBearOff = dicePrefs.autoBearOff && bearOff !== null;
+  const playedFor = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per position: a refused or slow move must not be sent again and again.
+    if (!autoBearOff || bearOff === null || playedFor.current === stamp) return;
+    playedFor.current = stamp;
+    props.onMove(bearOff);
+  }, [autoBearOff, bearOff, stamp]);
   const opening =
     !cardsVariant &&
     state.phase === "move" &&
@@ -196,7 +228,13 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         onDrop={onDrop}
       />
       <SeatLine seat={me} name={name(me)} half={shown.mover} state={state} texts={texts} />
-      <MatchLine state={state} names={[name(0), name(1)]} texts={texts} lang={settings.lang} />
+      <MatchLine
+        state={state}
+        viewer={props.viewer}
+        names={names}
+        texts={texts}
+        lang={settings.lang}
+      />
       {opening && state.dice && (
         <p class="bg-opening" data-testid="opening-roll">
           {texts.opening(`${name(0)} ${state.dice[0]}`, `${name(1)} ${state.dice[1]}`)}
@@ -233,6 +271,8 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
           state,
           name,
           pointer: settings.pointer,
+          oneTap,
+          rollDue: picture.rollDue !== undefined,
         })}
       </p>
       <div class="bg-actions">
@@ -287,6 +327,16 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
             {texts.undo}
           </button>
         )}
+        {bearOff !== null && !autoBearOff && (
+          <button
+            type="button"
+            class="button primary"
+            data-testid="bear-off"
+            onClick={() => props.onMove(bearOff)}
+          >
+            {texts.bearOff}
+          </button>
+        )}
         {(turn || pass) && (
           <button
             type="button"
@@ -303,6 +353,17 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         )}
         {turn && !cardsVariant && props.viewer !== null && (
           <HintControl state={state} seat={me} lang={settings.lang} />
+        )}
+        {props.viewer !== null && !replay && (
+          <ResignControl
+            state={state}
+            me={me}
+            canResign={props.legal.length > 0 && mayResign(state, me)}
+            answer={props.legal.includes("accept")}
+            names={names}
+            texts={texts}
+            onMove={props.onMove}
+          />
         )}
         <button
           type="button"
@@ -349,12 +410,16 @@ function hint(
     readonly state: BackgammonState;
     readonly name: (seat: number) => string;
     readonly pointer?: PointerMode;
+    readonly oneTap: OneTap;
+    readonly rollDue: boolean;
   },
 ): string {
+  if (at.rollDue) return forPointer(texts.tapDice, at);
   if (at.offers.take) return texts.doubled(at.name(at.state.turn ?? 0), at.state.cube * 2);
   if (at.done) return texts.complete;
   if (at.turn) {
-    return forPointer(at.selected === null ? texts.pickChecker : texts.pickDestination, at);
+    if (at.selected !== null) return forPointer(texts.pickDestination, at);
+    return forPointer(at.oneTap === "off" ? texts.pickChecker : texts.pickOneTap[at.oneTap], at);
   }
   if (at.pass) return at.cardsVariant ? texts.cardsPass : texts.mustPass;
   if (at.cardsVariant && !at.pair && at.offers.plays.length + at.offers.passes.length > 0) {
@@ -408,13 +473,13 @@ function SeatLine(props: {
 /** The match score, the Crawford marker and the cube, when those options are on. */
 function MatchLine(props: {
   readonly state: BackgammonState;
+  readonly viewer: number | null;
   readonly names: readonly [string, string];
   readonly texts: BoardTexts;
   readonly lang: Lang;
 }) {
   const { state, texts } = props;
   if (state.options.match === 0 && !state.options.cube) return null;
-  const owner = state.cubeOwner === null ? null : props.names[state.cubeOwner];
   // Between games of a match there is no end screen: say how the last game ended.
   const last = state.phase !== "over" ? state.games[state.games.length - 1] : undefined;
   return (
@@ -426,7 +491,7 @@ function MatchLine(props: {
         </span>
       )}
       {state.crawford && <span class="bg-crawford"> · {texts.crawford}</span>}
-      {state.options.cube && <span> · {texts.cube(state.cube, owner)}</span>}
+      {state.options.cube && <span> · {cubeWords(state, props.viewer, props.names, texts)}</span>}
       {last && (
         <span class="bg-last-game" data-testid="last-game" data-reason={last.reason}>
           {" "}
@@ -440,4 +505,16 @@ function MatchLine(props: {
       )}
     </p>
   );
+}
+
+/** The cube in words: "You own the cube: 2" for the viewer, "Anna owns the cube: 2", or in the middle. */
+function cubeWords(
+  state: BackgammonState,
+  viewer: number | null,
+  names: readonly [string, string],
+  texts: BoardTexts,
+): string {
+  if (state.cubeOwner === null) return texts.cube(state.cube, null);
+  if (state.cubeOwner === viewer) return texts.cubeMine(state.cube);
+  return texts.cube(state.cube, names[state.cubeOwner]);
 }

@@ -27,7 +27,6 @@ import {
   checkerCentre,
   columnOf,
   columnX,
-  cubeX,
   diceX,
   homeHalfX,
   isTopRow,
@@ -55,13 +54,18 @@ export interface BoardPicture {
     readonly owner: "mine" | "theirs" | null;
     readonly label: string;
   } | null;
+  /** The viewer's dice wait for a tap (auto-roll off): blank dice to tap are drawn. */
+  readonly rollDue?: { readonly label: string; readonly onRoll: () => void };
 }
 
 interface SvgProps {
   readonly picture: BoardPicture;
   readonly texts: BoardTexts;
-  /** A tap (or Enter) on a target: a point 1–24, the bar (25) or the tray (0). */
-  readonly onTarget: (target: number) => void;
+  /**
+   * A tap (or Enter: `byKey`) on a target: a point 1–24, the bar (25) or the tray (0).
+   * One-tap moves are for taps; a key picks, so the keyboard still chooses a destination.
+   */
+  readonly onTarget: (target: number, byKey: boolean) => void;
   /**
    * A checker lifted by a drag: pick it (its destinations show), whatever was picked;
    * a cancelled drag gives back the pick from before (null: none).
@@ -127,7 +131,7 @@ export function BoardSvg(props: SvgProps) {
   const onKeyDown = (target: number, event: JSX.TargetedKeyboardEvent<SVGGElement>) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      props.onTarget(target);
+      props.onTarget(target, true);
       return;
     }
     const next = nextTarget(target, event.key, homeLeft, barRow.current);
@@ -164,7 +168,7 @@ export function BoardSvg(props: SvgProps) {
         : undefined,
     onClick: () => {
       // The click that ends a drag is no tap.
-      if (!drag.consumeClick()) props.onTarget(target);
+      if (!drag.consumeClick()) props.onTarget(target, false);
     },
     onKeyDown: (e: JSX.TargetedKeyboardEvent<SVGGElement>) => onKeyDown(target, e),
     onPointerDown: (e: JSX.TargetedPointerEvent<SVGGElement>) => onPointerDown(target, e),
@@ -335,7 +339,10 @@ export function BoardSvg(props: SvgProps) {
           />
         );
       })}
-      {picture.cube && <Cube x={cubeX(homeLeft)} cube={picture.cube} />}
+      {picture.rollDue && picture.dice.length === 0 && (
+        <RollDice x={diceX(homeLeft)} {...picture.rollDue} />
+      )}
+      {picture.cube && <Cube cube={picture.cube} />}
       {drag.ghost && (
         <g
           ref={ghostEl}
@@ -448,22 +455,75 @@ function Tray(props: {
   );
 }
 
-function Cube(props: { readonly x: number; readonly cube: NonNullable<BoardPicture["cube"]> }) {
-  const shift = props.cube.owner === "mine" ? 8 : props.cube.owner === "theirs" ? -8 : 0;
-  const y = GAP_Y + (GAP_H - DIE) / 2 + shift;
+/**
+ * The cube stands on the bar: in the middle while nobody owns it (showing 64, as a
+ * real one does), at its owner's end of the bar once taken (the viewer's at the
+ * bottom). It lets taps through to the bar beneath (board.css).
+ */
+function Cube(props: { readonly cube: NonNullable<BoardPicture["cube"]> }) {
+  const { owner, value } = props.cube;
+  const y =
+    owner === "mine"
+      ? BOTTOM_ROW_Y + ROW_H - DIE - 2
+      : owner === "theirs"
+        ? TOP_ROW_Y + 2
+        : GAP_Y + (GAP_H - DIE) / 2;
+  const x = BAR_X + (BAR_W - DIE) / 2;
   return (
     <g
       class="bg-cube"
       data-testid="cube"
-      data-value={String(props.cube.value)}
-      data-owner={props.cube.owner ?? "middle"}
+      data-value={String(value)}
+      data-owner={owner ?? "middle"}
       role="img"
       aria-label={props.cube.label}
     >
-      <rect x={props.x - DIE / 2} y={y} width={DIE} height={DIE} rx={3} />
-      <text x={props.x} y={y + 16}>
-        {props.cube.owner === null && props.cube.value === 1 ? 64 : props.cube.value}
+      <rect x={x} y={y} width={DIE} height={DIE} rx={3} />
+      <text x={x + DIE / 2} y={y + 16}>
+        {owner === null && value === 1 ? 64 : value}
       </text>
+    </g>
+  );
+}
+
+/** Two blank dice in the dice's place, a button: the player's tap rolls (auto-roll off). */
+function RollDice(props: {
+  readonly x: number;
+  readonly label: string;
+  readonly onRoll: () => void;
+}) {
+  const y = GAP_Y + (GAP_H - DIE) / 2;
+  const roll = (e: Event) => {
+    e.preventDefault();
+    props.onRoll();
+  };
+  return (
+    <g
+      class="bg-roll-dice"
+      data-testid="roll-dice"
+      role="button"
+      tabindex={0}
+      aria-label={props.label}
+      onClick={roll}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " ") roll(e);
+      }}
+    >
+      <rect
+        class="bg-roll-hit"
+        x={props.x - DIE - 8}
+        y={GAP_Y}
+        width={2 * DIE + 16}
+        height={GAP_H}
+      />
+      {[props.x - DIE - 2, props.x + 2].map((x) => (
+        <g key={x} class="bg-die">
+          <rect x={x} y={y} width={DIE} height={DIE} rx={4} />
+          <text class="bg-roll-mark" x={x + DIE / 2} y={y + 17}>
+            ?
+          </text>
+        </g>
+      ))}
     </g>
   );
 }

@@ -6,28 +6,50 @@ const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     gammon: "gammon (double points)",
     backgammon: "backgammon (triple points)",
     drop: "double declined",
+    "resigned-single": "resigned (single game)",
+    "resigned-gammon": "resigned (gammon)",
+    "resigned-backgammon": "resigned (backgammon)",
   },
   ru: {
     single: "простая победа",
     gammon: "марс (очки вдвое)",
     backgammon: "кокс (очки втрое)",
     drop: "отказ от удвоения",
+    "resigned-single": "сдача (простая победа)",
+    "resigned-gammon": "сдача (марс)",
+    "resigned-backgammon": "сдача (кокс)",
   },
 };
 
-/** The end of a game in words: single, gammon, backgammon or a dropped double. */
+/** The end of a game in words: single, gammon, backgammon, a dropped double or a resignation. */
 export function describeBackgammonReason(reason: string, lang: Lang): string {
   return REASONS[lang][reason] ?? reason;
 }
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: { pass: "no move (pass)", double: "doubles", take: "takes", drop: "drops", roll: "rolls" },
+  en: {
+    pass: "no move (pass)",
+    double: "doubles",
+    take: "takes",
+    drop: "drops",
+    roll: "rolls",
+    "resign single": "resigns (single game)",
+    "resign gammon": "resigns (gammon)",
+    "resign backgammon": "resigns (backgammon)",
+    accept: "accepts the resignation",
+    decline: "declines the resignation",
+  },
   ru: {
     pass: "пропуск хода",
     double: "удваивает",
     take: "принимает",
     drop: "отказывается",
     roll: "бросает",
+    "resign single": "сдаётся (простая партия)",
+    "resign gammon": "сдаётся (марс)",
+    "resign backgammon": "сдаётся (кокс)",
+    accept: "принимает сдачу",
+    decline: "отклоняет сдачу",
   },
 };
 
@@ -52,16 +74,30 @@ export function describeBackgammonMove(text: string, lang: Lang): string {
 
 /**
  * A match's end in words: the match score and how its last game ended (the result's
- * reason alone is the last game's). Null for a single game, or a state that is not one.
+ * reason alone is the last game's); a resigned single game with the points given.
+ * Null for another single game, or a state that is not one.
  */
 export function describeBackgammonResult(state: unknown, lang: Lang): string | null {
   if (typeof state !== "object" || state === null) return null;
   const s = state as {
     options?: { match?: unknown };
     matchScore?: readonly number[];
-    games?: readonly { reason: string }[];
+    games?: readonly { reason: string; points?: unknown }[];
   };
   const length = s.options?.match;
+  const lastGame = s.games?.[s.games.length - 1];
+  // A resigned single game says what was given: "resigned (gammon): 2 points".
+  if (
+    length === 0 &&
+    lastGame?.reason.startsWith("resigned-") &&
+    typeof lastGame.points === "number"
+  ) {
+    const given = describeBackgammonReason(lastGame.reason, lang);
+    const n = lastGame.points;
+    return lang === "ru"
+      ? `${given}: ${n} ${ruPoints(n)}`
+      : `${given}: ${n} ${n === 1 ? "point" : "points"}`;
+  }
   if (typeof length !== "number" || length <= 0 || !s.matchScore || !s.games?.length) return null;
   const [a, b] = s.matchScore;
   const last = describeBackgammonReason(s.games[s.games.length - 1].reason, lang);
@@ -69,4 +105,13 @@ export function describeBackgammonResult(state: unknown, lang: Lang): string | n
   return lang === "ru"
     ? `матч до ${length} выигран со счётом ${score}; последняя партия: ${last}`
     : `match to ${length} won ${score}; last game: ${last}`;
+}
+
+/** Russian plural of «очко» after a number: 1 очко, 2 очка, 5 очков. */
+function ruPoints(n: number): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return "очков";
+  if (units === 1) return "очко";
+  return units >= 2 && units <= 4 ? "очка" : "очков";
 }

@@ -73,9 +73,3 @@ export function diceX(homeLeft: boolean): number {
   const [from, to] = homeHalfX(homeLeft);
   return (from + to) / 2;
 }
-
-/** The other half of the gap, where the cube lies while nobody owns it. */
-export function cubeX(homeLeft: boolean): number {
-  const [from, to] = homeHalfX(!homeLeft);
-  return (from + to) / 2;
-}

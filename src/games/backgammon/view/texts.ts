@@ -1,5 +1,6 @@
 import type { Lang } from "../../../ui/kit/game-ui";
 import type { ByPointer } from "../../../ui/kit/pointer";
+import type { ResignKind } from "../state";
 
 /** Every word the backgammon board shows, per language (a missing key fails the type check). */
 export interface BoardTexts {
@@ -18,7 +19,24 @@ export interface BoardTexts {
   readonly borneOff: (count: number) => string;
   readonly die: (value: number, used: boolean) => string;
   readonly opening: (first: string, second: string) => string;
+  /** The cube in words: in the middle, or "Anna owns the cube: 2". */
   readonly cube: (value: number, owner: string | null) => string;
+  /** "You own the cube: 2" (the viewer owns it). */
+  readonly cubeMine: (value: number) => string;
+  /** The dice waiting for the player's tap (auto-roll off). */
+  readonly rollDice: string;
+  readonly tapDice: ByPointer;
+  /** Plays the best bear-off for the roll, when nothing else matters. */
+  readonly bearOff: string;
+  readonly resign: string;
+  readonly resignAs: string;
+  /** "a gammon (2 points)": what a resignation gives the opponent. */
+  readonly resignKind: (kind: ResignKind, points: number) => string;
+  readonly keepPlaying: string;
+  readonly resignOffered: (name: string, what: string) => string;
+  readonly resignWaiting: (name: string, what: string) => string;
+  readonly accept: string;
+  readonly decline: string;
   readonly match: (length: number) => string;
   readonly crawford: string;
   readonly lastGame: (winner: string, reason: string, points: number) => string;
@@ -38,6 +56,8 @@ export interface BoardTexts {
   /** "Tap a checker" / "Click a checker": the form for how the player points. */
   readonly pickChecker: ByPointer;
   readonly pickDestination: ByPointer;
+  /** The same with one-tap moves on: a tap plays the larger (or smaller) die. */
+  readonly pickOneTap: Readonly<Record<"larger" | "smaller", ByPointer>>;
   readonly complete: string;
   readonly chooseCards: string;
   readonly cardsPass: string;
@@ -64,6 +84,17 @@ function ru(n: number, one: string, few: string, many: string): string {
   return `${n} ${many}`;
 }
 
+const KIND_EN: Partial<Record<ResignKind, string>> = {
+  single: "a single game",
+  gammon: "a gammon",
+  backgammon: "a backgammon",
+};
+const KIND_RU: Partial<Record<ResignKind, string>> = {
+  single: "простую партию",
+  gammon: "марс",
+  backgammon: "кокс",
+};
+
 export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
   en: {
     boardLabel: "Backgammon board",
@@ -83,7 +114,19 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     die: (v, used) => `die ${v}${used ? ", used" : ""}`,
     opening: (a, b) => `Opening roll: ${a} and ${b}`,
     cube: (v, owner) =>
-      owner === null ? `Cube ${v}, in the middle` : `Cube ${v}, owned by ${owner}`,
+      owner === null ? `The cube is in the middle (${v})` : `${owner} owns the cube: ${v}`,
+    cubeMine: (v) => `You own the cube: ${v}`,
+    rollDice: "Roll the dice",
+    tapDice: { touch: "Tap the dice to roll.", mouse: "Click the dice to roll." },
+    bearOff: "Bear off",
+    resign: "Resign",
+    resignAs: "Resign, giving",
+    resignKind: (kind, n) => `${KIND_EN[kind] ?? String(kind)} (${plural(n, "point", "points")})`,
+    keepPlaying: "Keep playing",
+    resignOffered: (name, what) => `${name} resigns, offering ${what}.`,
+    resignWaiting: (name, what) => `You offered ${what}; waiting for ${name}.`,
+    accept: "Accept",
+    decline: "Decline",
     match: (n) => `Match to ${n}`,
     crawford: "Crawford game (no doubling)",
     lastGame: (w, r, n) => `Last game: ${w}, ${r}, ${plural(n, "point", "points")}`,
@@ -101,6 +144,16 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     mustPass: "No legal move: you must pass.",
     pickChecker: { touch: "Tap a checker to move.", mouse: "Click a checker to move." },
     pickDestination: { touch: "Tap where it goes.", mouse: "Click where it goes." },
+    pickOneTap: {
+      larger: {
+        touch: "Tap a checker to move it by the larger die, or drag it.",
+        mouse: "Click a checker to move it by the larger die, or drag it.",
+      },
+      smaller: {
+        touch: "Tap a checker to move it by the smaller die, or drag it.",
+        mouse: "Click a checker to move it by the smaller die, or drag it.",
+      },
+    },
     complete: "Move complete: confirm, or undo.",
     chooseCards: "Choose two cards to play.",
     cardsPass: "These cards give no move: confirm to pass with them.",
@@ -131,7 +184,22 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     borneOff: (n) => `выброшено: ${n}`,
     die: (v, used) => `кубик ${v}${used ? ", сыгран" : ""}`,
     opening: (a, b) => `Первый бросок: ${a} и ${b}`,
-    cube: (v, owner) => (owner === null ? `Куб ${v}, в центре` : `Куб ${v}, у игрока ${owner}`),
+    cube: (v, owner) => (owner === null ? `Куб в центре (${v})` : `Куб у игрока ${owner}: ${v}`),
+    cubeMine: (v) => `Куб у вас: ${v}`,
+    rollDice: "Бросить кубики",
+    tapDice: {
+      touch: "Коснитесь кубиков, чтобы бросить.",
+      mouse: "Щёлкните по кубикам, чтобы бросить.",
+    },
+    bearOff: "Выбросить",
+    resign: "Сдаться",
+    resignAs: "Сдаться, отдав",
+    resignKind: (kind, n) => `${KIND_RU[kind] ?? String(kind)} (${ru(n, "очко", "очка", "очков")})`,
+    keepPlaying: "Играть дальше",
+    resignOffered: (name, what) => `${name} сдаётся и отдаёт ${what}.`,
+    resignWaiting: (name, what) => `Вы предложили ${what}; ждём ответа: ${name}.`,
+    accept: "Принять",
+    decline: "Отклонить",
     match: (n) => `Матч до ${n}`,
     crawford: "Партия Кроуфорда (без удвоений)",
     lastGame: (w, r, n) => `Прошлая партия: ${w}, ${r}, ${ru(n, "очко", "очка", "очков")}`,
@@ -154,6 +222,16 @@ export const TEXTS: Readonly<Record<Lang, BoardTexts>> = {
     pickDestination: {
       touch: "Коснитесь пункта, куда идти.",
       mouse: "Щёлкните по пункту, куда идти.",
+    },
+    pickOneTap: {
+      larger: {
+        touch: "Коснитесь шашки: она пойдёт на большее число; или перетащите её.",
+        mouse: "Щёлкните по шашке: она пойдёт на большее число; или перетащите её.",
+      },
+      smaller: {
+        touch: "Коснитесь шашки: она пойдёт на меньшее число; или перетащите её.",
+        mouse: "Щёлкните по шашке: она пойдёт на меньшее число; или перетащите её.",
+      },
     },
     complete: "Ход сделан: подтвердите или отмените.",
     chooseCards: "Выберите две карты.",
