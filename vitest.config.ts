@@ -20,10 +20,6 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // Real browsers over real WebRTC and a PeerServer on one loaded machine: a
-          // test is tried once more before it fails (vitest lists it as retried). A
-          // test that needs the retry is a bug to find, not a pass to forget.
-          retry: 1,
         },
       },
     ],

@@ -2,7 +2,7 @@ import type { Game, Seat } from "../engine/game";
 import type { FairDevice } from "./device";
 import { claimsOwed, deckOwed, renewOwed, revealOwed, secretsOwed, sharesOwed } from "./owed";
 import type { FairState } from "./state";
-import { seatView, visibleTokens, wantsOf, type Wants } from "./tokens";
+import { seatView, unveil, visibleTokens, wantsOf, type Wants } from "./tokens";
 
 /**
  * The duties loop of a fair device, as pure functions of the head of the log: which
@@ -33,8 +33,12 @@ export interface DutyInput {
   readonly handOver: boolean;
 }
 
+/** What a device owes in a phase (the app's label: "waiting for <device> to reveal"). */
+export type Duty = "renew" | "deck" | "reveal" | "claim" | "share" | "keys";
+
 /** A phase: whether `device` owes something in it, and (for this device) its entries. */
 interface Phase {
+  readonly duty: Duty;
   owes(device: string): boolean;
   entries(device: FairDevice): string[];
 }
@@ -52,25 +56,33 @@ function holderList(holders: ReadonlyMap<Seat, string>): string[] {
   return seats.map((seat) => holders.get(seat)!);
 }
 
-function phases(input: DutyInput, wants: Wants): Phase[] {
+function phases(input: Omit<DutyInput, "device">, wants: Wants): Phase[] {
   const { fair, handOver } = input;
   const due = chanceDue(input.game, input.state);
   return [
-    { owes: (d) => renewOwed(fair, d), entries: (dev) => list(dev.renewEntry(fair)) },
-    { owes: (d) => deckOwed(fair, d), entries: (dev) => list(dev.deckEntry(fair)) },
     {
+      duty: "renew",
+      owes: (d) => renewOwed(fair, d),
+      entries: (dev) => list(dev.renewEntry(fair)),
+    },
+    { duty: "deck", owes: (d) => deckOwed(fair, d), entries: (dev) => list(dev.deckEntry(fair)) },
+    {
+      duty: "reveal",
       owes: (d) => due && revealOwed(fair, d),
       entries: (dev) => list(dev.revealEntry(fair)),
     },
     {
+      duty: "claim",
       owes: (d) => some(claimsOwed(fair, wants, d)),
       entries: (dev) => dev.claimEntries(fair, wants),
     },
     {
+      duty: "share",
       owes: (d) => some(sharesOwed(fair, wants, d)),
       entries: (dev) => dev.openEntries(fair, wants),
     },
     {
+      duty: "keys",
       owes: (d) => secretsOwed(fair, d, handOver).length > 0,
       entries: (dev) =>
         secretsOwed(fair, dev.device, handOver).flatMap((d) => list(dev.secretEntry(fair, d))),
@@ -96,16 +108,18 @@ export function owedEntries(input: DutyInput): string[] {
 }
 
 /**
- * The device the table waits for now: the first device, in device order, that owes a
- * fair entry at this position (this device included), or null when nobody owes one.
- * The app says "waiting for <device>", and times out a reveal that does not come.
+ * The device the table waits for at this position, and for what; null when no device
+ * owes a fair entry (then the due outcome, or the seat to move, is next). Public: any
+ * device, a spectator too, gets the same answer.
  */
-export function dutyHolder(input: Omit<DutyInput, "device">): string | null {
+export function waitingFor(
+  input: Omit<DutyInput, "device">,
+): { readonly device: string; readonly duty: Duty } | null {
   const { fair } = input;
   const wants = wantsOf(input.game, input.state, holderList(input.holders));
-  for (const phase of phases(input as DutyInput, wants)) {
+  for (const phase of phases(input, wants)) {
     const first = fair.participants.find((d) => phase.owes(d));
-    if (first !== undefined) return first;
+    if (first !== undefined) return { device: first, duty: phase.duty };
   }
   return null;
 }
@@ -127,4 +141,49 @@ export function viewFor(input: ViewInput): unknown {
   const { game, state, fair, device, seat } = input;
   const read = device.readAll(fair, visibleTokens(game.view(state, seat)));
   return seatView(game, state, seat, read);
+}
+
+export interface MoveInput extends ViewInput {
+  readonly seat: Seat;
+  /** The move the seat is about to play (the game's move value, not its text). */
+  readonly move: unknown;
+}
+
+/** Every card value among a JSON value's leaves, counted. */
+function leafCounts(value: unknown, into = new Map<unknown, number>()): Map<unknown, number> {
+  if (Array.isArray(value)) for (const v of value) leafCounts(v, into);
+  else if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) leafCounts(v, into);
+  } else if (typeof value === "string" || typeof value === "number") {
+    into.set(value, (into.get(value) ?? 0) + 1);
+  }
+  return into;
+}
+
+/**
+ * The entries this device writes BEFORE a move of `seat` that plays hidden cards of its
+ * own face up (a card from the hand, a discard): its share of each, which opens it to all,
+ * so that the rules check the move against real cards. Generic: the move is applied to
+ * the state with this device's cards unveiled, and each card it read that the move makes
+ * public (it shows more often in the spectator's view after than before) is opened. Empty
+ * when the move shows no hidden card, or is not legal on what this device reads.
+ */
+export function showEntriesFor(input: MoveInput): string[] {
+  const { game, state, fair, device, seat, move } = input;
+  const read = device.readAll(fair, visibleTokens(game.view(state, seat)));
+  const hidden = [...read].filter(([token]) => visibleTokens(state).has(token));
+  if (hidden.length === 0) return [];
+  const full = unveil(state, read);
+  if (game.check(full, seat, move) !== null) return [];
+  const before = leafCounts(game.view(full, null));
+  const after = leafCounts(game.view(game.apply(full, seat, move), null));
+  const entries: string[] = [];
+  for (const [token, card] of hidden) {
+    const shown = (after.get(card) ?? 0) - (before.get(card) ?? 0);
+    if (shown <= 0) continue;
+    before.set(card, (before.get(card) ?? 0) + 1); // one token per card made public
+    const entry = device.showEntry(fair, token);
+    if (entry !== null) entries.push(entry);
+  }
+  return entries;
 }

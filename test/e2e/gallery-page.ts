@@ -119,7 +119,7 @@ async function unpick(page: Page, i: number): Promise<void> {
  * The hand cards (their indices) that have a place on the exhibition now, read from
  * their names as the table gives them ("…, can go to place 1,0"); jokers left out.
  */
-function placeable(page: Page): Promise<number[]> {
+export function placeable(page: Page): Promise<number[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="hand-card"]')].flatMap((el, i) => {
       const label = el.getAttribute("aria-label") ?? "";

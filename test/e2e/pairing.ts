@@ -21,6 +21,11 @@ interface PeerServerModule {
   ): { on(event: string, listener: (error: Error) => void): void };
 }
 
+/** The PeerServer's events of a client registering or leaving. */
+interface PeerServerEvents {
+  on(event: string, listener: (client: { getId(): string }) => void): void;
+}
+
 /** Starts the npm `peer` PeerServer on a free port of 127.0.0.1 (as `npm start` does). */
 export async function startPeerServer(): Promise<LocalPeerServer> {
   const require = createRequire(import.meta.url);
@@ -39,6 +44,13 @@ export async function startPeerServer(): Promise<LocalPeerServer> {
       started,
     );
     peer.on("error", () => undefined);
+    // TABULA_E2E_LOG=1: who registers at the server and who leaves (finding a flake).
+    if (process.env.TABULA_E2E_LOG) {
+      const events = peer as unknown as PeerServerEvents;
+      for (const event of ["connection", "disconnect"]) {
+        events.on(event, (client) => console.error(`[peerserver] ${event} ${client.getId()}`));
+      }
+    }
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -93,7 +105,14 @@ export async function inviteFrom(
     );
     throw new Error(`no invite code after 30 s; the screen says: ${said}`, { cause: e });
   }
-  return code.inputValue();
+  const text = await code.inputValue();
+  // A join link names the server it was made at: the one this test asked for, not a default.
+  if (
+    choice.transport === "peerjs" &&
+    !text.endsWith(`?s=${encodeURIComponent(choice.server ?? "")}`)
+  )
+    throw new Error(`the invite code names another PeerServer than ${choice.server}: ${text}`);
+  return text;
 }
 
 /** Waits until both pages show the same game's play screen; returns its id. */

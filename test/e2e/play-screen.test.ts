@@ -17,6 +17,7 @@ import {
   waitForCheckerToMove,
 } from "./backgammon-page";
 import { PHONE } from "./browser";
+import { centreOf, fingerOf } from "./finger";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId, openHome, playMoves, startSmalta } from "./tabula";
@@ -47,27 +48,6 @@ const BACKGAMMON = [
   byTestId("undo-step"),
   byTestId("flip-board"),
 ];
-
-/** The touch screen of the DevTools protocol: real touch events, not a mouse's. */
-async function fingerOf(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type: "touchStart" | "touchMove" | "touchEnd", x = 0, y = 0) =>
-    cdp.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: type === "touchEnd" ? [] : [{ x, y, id: 1 }],
-    });
-  return {
-    down: (x: number, y: number) => send("touchStart", x, y),
-    move: (x: number, y: number) => send("touchMove", x, y),
-    up: () => send("touchEnd"),
-  };
-}
-
-const centreOf = async (page: Page, selector: string) => {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 
 describeInBrowser("The play screen on a phone", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);

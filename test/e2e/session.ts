@@ -58,6 +58,11 @@ export function useBrowserSession(chromiumPath: string): BrowserSession {
       // A page error is a bug even when the screen looks right.
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(String(error)));
+      // TABULA_E2E_LOG=1: every page's console on stderr, tagged by its profile (finding a flake).
+      if (process.env.TABULA_E2E_LOG) {
+        const tag = profile.dir.slice(-6);
+        page.on("console", (m) => console.error(`[${tag}] ${m.type()}: ${m.text()}`));
+      }
       cleanups.push(async () => expect(errors, "errors thrown in the page").toEqual([]));
       return { context, page };
     },

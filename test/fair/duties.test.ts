@@ -8,7 +8,7 @@ import { deckOfSize } from "../../src/games/cards/deck";
 import { isCard } from "../../src/games/cards/french";
 import { hideHands } from "../../src/games/cards/hand";
 import { hideCards, hidePile } from "../../src/games/cards/pile";
-import { owedEntries, viewFor } from "../../src/fair/duties";
+import { owedEntries, viewFor, waitingFor } from "../../src/fair/duties";
 import { isToken, unveil } from "../../src/fair/tokens";
 import { SimTable } from "./sim";
 
@@ -42,8 +42,17 @@ function settle(t: SimTable, state: Table, holders: Map<number, string>, handOve
       entries: owedEntries({ game, state: s, fair: t.state, device, holders, handOver }),
     }));
     const writers = owed.filter((o) => o.entries.length > 0);
-    if (writers.length === 0) return s;
+    const waiting = waitingFor({ game, state: s, fair: t.state, holders, handOver });
+    if (writers.length === 0) {
+      expect(waiting).toBeNull();
+      return s;
+    }
     expect(writers.map((w) => w.device.device)).toHaveLength(1);
+    // Everyone can tell whom the table waits for, and for what: the one writer.
+    expect(waiting?.device).toBe(writers[0].device.device);
+    const kind = writers[0].entries[0].split(" ")[0];
+    const duty = { chain: "renew", shuffle: "deck", lock: "deck", open: "share" }[kind] ?? kind;
+    expect(waiting?.duty).toBe(duty);
     for (const entry of writers[0].entries) {
       const unveiled = t.post(writers[0].device.device, entry);
       s = unveil(s, new Map(unveiled.map((u) => [u.token, u.card])));

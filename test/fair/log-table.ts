@@ -8,8 +8,7 @@ import type { AnyGame, Seat } from "../../src/engine/game";
 import { rngFromText } from "../../src/engine/rng";
 import { makeFairHeader } from "../../src/fair/commitment";
 import { FairDevice } from "../../src/fair/device";
-import { owedEntries, viewFor } from "../../src/fair/duties";
-import { isToken } from "../../src/fair/tokens";
+import { owedEntries, showEntriesFor, viewFor } from "../../src/fair/duties";
 import { dueOutcome } from "../../src/log/chance";
 import { makeEntry, type Entry, type EntryKind } from "../../src/log/entry";
 import { SEED_AUTHOR, type GameHeader } from "../../src/log/header";
@@ -187,27 +186,16 @@ export class FairLogTable {
     const move = chooseMove(view as SpiteState, seat, this.level, rng);
     if (!move) throw new Error(`the bot of seat ${seat} has no move`);
     // A card from the hand goes face up: open it to all first (its device's own share).
-    if ((move.type === "play" && move.from === "h") || move.type === "discard") {
-      this.showHandCard(holder, state, seat, move.card);
-    }
+    const fair = this.at(holder).fair!;
+    const shows = showEntriesFor({ game: this.game, state, fair, device: holder.fair, seat, move });
+    // …exactly when the move plays a card of the hand that is not open to all yet.
+    const fromHand = (move.type === "play" && move.from === "h") || move.type === "discard";
+    const hidden = fromHand && !state.hands[seat].includes((move as { card: string }).card);
+    if (hidden !== (shows.length === 1)) throw new Error(`${move.type}: ${shows.length} shown`);
+    for (const text of shows) this.write(holder, "fair", "chance", text);
     this.moves++;
     this.write(holder, "move", seat, this.game.formatMove(move));
     return true;
-  }
-
-  /** Opens to all the hand token of `seat` that this device reads as `card`. */
-  showHandCard(d: LogDevice, state: SpiteState, seat: Seat, card: string): void {
-    if (state.hands[seat].includes(card)) return; // open already
-    const fair = this.at(d).fair!;
-    const token = state.hands[seat].find((t) => {
-      if (t === null || !isToken(t)) return false;
-      const read = d.fair.read(fair, t);
-      return read.ok && read.value === card;
-    });
-    if (!token) throw new Error(`seat ${seat} holds no ${card}`);
-    const entry = d.fair.showEntry(fair, token);
-    if (!entry) throw new Error(`no share to show ${token}`);
-    this.write(d, "fair", "chance", entry);
   }
 
   /** Steps until nothing is left to do (the game over and audited), or `limit` steps. */

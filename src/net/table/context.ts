@@ -4,8 +4,11 @@ import type { LoadedGame } from "./open-table";
 import type { TablePlatform } from "./platform";
 import type { Table } from "./table";
 
-/** Who plays a seat of an invitation: the inviting device, the device that joins, or a bot run here. */
-export type SeatPlan = "host" | "guest" | `bot:${string}`;
+/**
+ * Who plays a seat of an invitation: the inviting device, the device that joins
+ * ("guest"; "guest:2" the second device to join, "guest:3" the third…), or a bot run here.
+ */
+export type SeatPlan = "host" | "guest" | `guest:${number}` | `bot:${string}`;
 
 /** What the inviting device offers: the game, its options, and who plays each seat. */
 export interface Invitation {
@@ -29,6 +32,14 @@ export interface Invitation {
   readonly onRefused?: (error: GameError) => void;
   /** Pairing again for a game both devices already hold (its link was lost), or letting one more device into it. */
   readonly existing?: string;
+  /**
+   * The seats of game `existing` kept for the devices still to join, one group per
+   * device in the order they join: each is handed its group as it joins, and onPaired
+   * is called once the last has joined (src/net/table/seat-plans.ts).
+   */
+  readonly later?: readonly (readonly number[])[];
+  /** One more device joined a game dealt already, and `more` are still awaited. */
+  readonly onJoined?: (more: number) => void;
 }
 
 /**

@@ -1,12 +1,16 @@
 import type { GameError, Result } from "../../engine/errors";
 import type { AnyGame, Seat } from "../../engine/game";
 import type { FairDevice } from "../../fair/device";
-import { dutyHolder, owedEntries, viewFor } from "../../fair/duties";
+import { owedEntries, viewFor, waitingFor } from "../../fair/duties";
 import { makeFairEntry } from "../../fair/notation";
 import { deckOwed, renewOwed, revealOwed } from "../../fair/owed";
 import type { FairState } from "../../fair/state";
 import { unveil, visibleTokens } from "../../fair/tokens";
 import type { Timers } from "./platform";
+
+/** The device the table waits for (the first that owes a fair entry), or null. */
+const dutyHolder = (input: Parameters<typeof waitingFor>[0]): string | null =>
+  waitingFor(input)?.device ?? null;
 
 /** What the duties loop reads at the head of the log. */
 export interface FairHead {

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { storeNewGame } from "../../store/new-game";
 import type { FairHeader } from "../../fair/commitment";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
@@ -20,6 +20,7 @@ import {
   type PairWelcome,
 } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
+import { guestGroups, holdersAtDeal } from "./seat-plans";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
 
@@ -96,6 +97,13 @@ export async function welcomeGuest(
   }
   link.send(encodePair(signature ? { ...welcome, proof: signature } : welcome));
   table.value.attach(join.device, link, via);
+  // A device invited to seats kept for it: this device hands them over (signed entries
+  // of its own), then says whether more devices are awaited.
+  for (const seat of admitted.value.handTo) {
+    const handed = await table.value.handSeat(seat, join.device);
+    if (!handed.ok) return handed;
+  }
+  admitted.value.notify?.();
   return ok(record.id);
 }
 
@@ -133,6 +141,10 @@ interface Admitted {
   readonly record: StoredGame;
   /** The nonces of a new game's seed; empty for a game under way. */
   readonly nonces: readonly string[];
+  /** Seats this device keeps for the joining device and hands it once it is in. */
+  readonly handTo: readonly number[];
+  /** Tells the invitation's screen, once the device is in (and its seats handed). */
+  readonly notify?: () => void;
 }
 
 /** A new game for the invitation on offer, seeded by both devices' nonces. */
@@ -150,27 +162,33 @@ async function dealNewGame(
   const signed = ctx.platform.key !== undefined;
   if (signed && !proven) return refuseUnproven(join);
   const nonces = [ctx.platform.newNonce(), join.nonce];
-  const id = ctx.platform.newId();
-  // Fair play when the invitation asks for it and the guest can: both commit now.
-  const fair = await agreeFairHeader(ctx.platform, link, join, id, offer.fair === true);
+  const newId = ctx.platform.newId();
+  // Fair play when the invitation asks for it and the guest can: both commit now. Only
+  // with one invited device: header.fair lists the devices that commit at the deal.
+  const one = guestGroups(offer.seats).length === 1;
+  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true && one);
   if (!fair.ok) return fair;
   if (ctx.invitation !== offer) return fail("no-invitation", "the invitation was taken meanwhile");
   const created = await createHostedGame(ctx, offer, join.device, {
-    id,
+    id: newId,
     seed: deriveSeed(nonces),
     signed,
     fair: fair.value,
   });
   if (!created.ok) return created;
-  ctx.invitation = null;
-  await savePairingInfo(ctx.platform.store, created.value.id, {
+  const id = created.value.id;
+  // More devices to seat: the invitation stays, now for this game, until each has joined.
+  const later = guestGroups(offer.seats).slice(1);
+  ctx.invitation = later.length > 0 ? { ...offer, seats: [], existing: id, later } : null;
+  await savePairingInfo(ctx.platform.store, id, {
     transport: via,
     role: "host",
     server,
     hostPeer: null,
   });
-  offer.onPaired(created.value.id);
-  return ok({ record: created.value, nonces });
+  const notify = (): void =>
+    later.length > 0 ? offer.onJoined?.(later.length) : offer.onPaired(id);
+  return ok({ record: created.value, nonces, handTo: [], notify });
 }
 
 /** A game this device holds: a device of its table, or one more let in while inviting. */
@@ -204,8 +222,26 @@ async function letBackIn(
     }
     await addMember(store, id, join.device);
   }
-  if (join.game === null) ctx.invitation?.onPaired(id);
-  return ok({ record: loaded.game, nonces: [] });
+  if (join.game !== null) return ok({ record: loaded.game, nonces: [], handTo: [] });
+  return ok({ record: loaded.game, nonces: [], ...takeKeptSeats(ctx, id, seated) });
+}
+
+/**
+ * An invited device joining game `id`: the next group of seats kept for a device still
+ * to join, if any (taken off the invitation), and whom to tell once it is in.
+ */
+function takeKeptSeats(
+  ctx: PairingContext,
+  id: string,
+  seated: boolean,
+): Pick<Admitted, "handTo" | "notify"> {
+  const offer = ctx.invitation;
+  if (!offer || offer.existing !== id) return { handTo: [] };
+  const [next, ...rest] = offer.later ?? [];
+  if (!next || seated) return { handTo: [], notify: () => offer.onPaired(id) };
+  ctx.invitation = rest.length > 0 ? { ...offer, later: rest } : null;
+  const notify = (): void => (rest.length > 0 ? offer.onJoined?.(rest.length) : offer.onPaired(id));
+  return { handTo: next, notify };
 }
 
 function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]): PairWelcome {
@@ -237,11 +273,7 @@ async function createHostedGame(
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
-  const holders = offer.seats.map((plan): SeatHolder => {
-    if (plan === "host") return { kind: "device" };
-    if (plan === "guest") return { kind: "remote", device: guest };
-    return { kind: "bot", level: plan.slice("bot:".length) };
-  });
+  const holders = holdersAtDeal(offer.seats, guest);
   return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,

@@ -145,6 +145,7 @@ export const en = {
   pairServer: "PeerJS server (empty: the public one)",
   pairSeatHost: "This device",
   pairSeatGuest: "The invited device",
+  pairSeatGuestN: "Invited device {n}",
   pairShowCode: "Show the code",
   pairScanThis: "Scan this code with the other device",
   pairCodeText: "Or copy this text to it",

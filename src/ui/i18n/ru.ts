@@ -145,6 +145,7 @@ export const ru: Messages = {
   pairServer: "Сервер PeerJS (пусто: общедоступный)",
   pairSeatHost: "Это устройство",
   pairSeatGuest: "Приглашённое устройство",
+  pairSeatGuestN: "Приглашённое устройство {n}",
   pairShowCode: "Показать код",
   pairScanThis: "Отсканируйте этот код другим устройством",
   pairCodeText: "Или передайте ему этот текст",

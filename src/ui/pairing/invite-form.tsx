@@ -44,8 +44,12 @@ export function defaultFair(ui: GameUi): boolean {
   return ui.hiddenInformation(options);
 }
 
-/** Fair play needs two devices: the invited one holds a seat. */
-export const fairPossible = (seats: readonly SeatPlan[]): boolean => seats.includes("guest");
+/**
+ * Fair play needs two devices, the invited one holding a seat; and one invited device
+ * only (header.fair lists the devices that commit when the game is dealt).
+ */
+export const fairPossible = (seats: readonly SeatPlan[]): boolean =>
+  seats.includes("guest") && !seats.some((p) => p.startsWith("guest:"));
 
 /** Whether the invitation asks for fair play. */
 export const wantsFair = (choice: InviteChoice): boolean =>
@@ -113,6 +117,22 @@ export function InviteForm({
       </fieldset>
       <fieldset class="panel" data-testid="pair-seats">
         <legend>{texts.seats}</legend>
+        {seatCounts(ui.id).length > 1 && (
+          <label class="field">
+            <span>{t("seating")}</span>
+            <select
+              data-testid="pair-seating"
+              value={String(choice.seats.length)}
+              onChange={(e) => set({ seats: defaultSeats(ui.id, Number(e.currentTarget.value)) })}
+            >
+              {seatCounts(ui.id).map((n) => (
+                <option key={n} value={String(n)}>
+                  {t(n >= 5 ? "seatingPlayersMany" : "seatingPlayers", { n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {choice.seats.map((plan, seat) => (
           <label key={seat} class="field">
             <span>{t("seatLabel", { n: seat + 1 })}</span>
@@ -129,6 +149,11 @@ export function InviteForm({
             >
               <option value="host">{t("pairSeatHost")}</option>
               <option value="guest">{t("pairSeatGuest")}</option>
+              {laterGuests(choice.seats.length).map((n) => (
+                <option key={n} value={`guest:${n}`}>
+                  {t("pairSeatGuestN", { n })}
+                </option>
+              ))}
               {ui.botLevels.map((level) => (
                 <option key={level} value={`bot:${level}`}>
                   {t("holderBot", { level: botLevelName(level, t) })}
@@ -198,9 +223,23 @@ function FairField(props: {
   );
 }
 
+/**
+ * The numbers of the invited devices after the first that a game of `seats` seats can
+ * hold (one seat each at most, with this device at the table): [2] for three seats.
+ */
+function laterGuests(seats: number): number[] {
+  return Array.from({ length: Math.max(0, seats - 2) }, (_, i) => i + 2);
+}
+
+/** The numbers of seats the game is played with (its seatings'), fewest first. */
+function seatCounts(game: string): number[] {
+  const counts = (findManifest(game)?.seatings ?? []).map((s) => s.seats);
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
 /** This device takes the first seat, the invited device the others. */
-function defaultSeats(game: string): SeatPlan[] {
-  const count = findManifest(game)?.seatings[0]?.seats ?? 2;
+function defaultSeats(game: string, seats?: number): SeatPlan[] {
+  const count = seats ?? findManifest(game)?.seatings[0]?.seats ?? 2;
   return Array.from({ length: count }, (_, i) => (i === 0 ? "host" : "guest"));
 }
 

@@ -1,9 +1,10 @@
 // Owned by the pairing work (issue 3).
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { GameError } from "../../engine/errors";
 import { makeDirectOffer, type DirectOffer } from "../../net/links/direct";
 import { ownPeerId } from "../../net/table/endpoint";
+import type { Pairing } from "../../net/table/pairing";
 import { defaultPeerServer, loadPairingInfo, savePeerServer } from "../../net/table/records";
 import { rematchSeats } from "../model/rematch";
 import { useApp, useT } from "../app-context";
@@ -54,8 +55,18 @@ export function InviteView({
     state.value = { kind: "failed", code: error.code, message: error.message };
   };
 
+  // Whether the user has typed a server: the default, looked up in the store and on the
+  // network, may arrive after the typing, and must not replace it (the code would then
+  // name another server than the one the user chose).
+  const serverTyped = useRef(false);
+  const change = (next: InviteChoice): void => {
+    if (next.server !== choice.value.server) serverTyped.current = true;
+    choice.value = next;
+  };
+
   useEffect(() => {
-    void defaultPeerServer(platform.store).then((server) => {
+    void defaultPeerServer(platform.store).then((found) => {
+      const server = serverTyped.current ? choice.value.server : found;
       choice.value = { ...choice.value, server };
       if (again) void pairAgain(server);
       else if (rematch) void rematchOf(rematch, server);
@@ -81,7 +92,8 @@ export function InviteView({
     if (!loaded) return failed({ code: "unknown-game", message: t("gameNotFound") });
     const { game } = loaded;
     const info = await loadPairingInfo(platform.store, id);
-    const seats = rematchSeats(game.holders);
+    // The seats as held at the end (handed seats included: the record keeps the deal's).
+    const seats = rematchSeats(platform.paired.live(id)?.record().holders ?? game.holders);
     const options = Object.fromEntries(
       Object.entries(game.options).map(([key, value]) => [key, String(value)]),
     );
@@ -113,6 +125,12 @@ export function InviteView({
       state.value = { kind: "connected" };
       navigate(href.play(id));
     };
+    // A device joined and more are invited: the same join link serves the next one; a
+    // direct offer is good for one device only, so a new one is shown.
+    const onJoined = (more: number): void => {
+      state.value = { kind: "waiting", more };
+      if (transport === "direct") void offerDirect(pairing, { kind: "waiting", more });
+    };
     const base = {
       game: ui.id,
       options,
@@ -121,6 +139,7 @@ export function InviteView({
       onPaired,
       // A device refused (an older Tabula, say): this screen says why, as the other's does.
       onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),
+      onJoined,
       ...(again ? { existing: again } : {}),
     };
     if (transport === "peerjs") {
@@ -134,11 +153,18 @@ export function InviteView({
       return;
     }
     pairing.setInvitation({ ...base, transport: "direct", server: "" });
+    await offerDirect(pairing, IDLE);
+  };
+
+  /** Shows a new direct offer; the device that answers it is welcomed to the invitation. */
+  const offerDirect = async (pairing: Pairing, then: PairState): Promise<void> => {
+    offer.value?.cancel();
+    answer.value = "";
     const made = await makeDirectOffer();
     if (!made.ok) return failed(made.error);
     offer.value = made.value;
     code.value = made.value.text;
-    state.value = IDLE;
+    state.value = then;
     void made.value.link.then((link) => pairing.welcomeGuest(link, "direct", ""));
   };
 
@@ -175,11 +201,7 @@ export function InviteView({
       <DeviceNameField ask />
       {code.value === null ? (
         !again && (
-          <InviteForm
-            choice={choice.value}
-            onChange={(next) => (choice.value = next)}
-            onStart={() => void start()}
-          />
+          <InviteForm choice={choice.value} onChange={change} onStart={() => void start()} />
         )
       ) : (
         <ol class="pair-steps">

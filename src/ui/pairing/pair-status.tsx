@@ -4,7 +4,7 @@ import { PAIR_TEXTS, pairWhy } from "./texts";
 /** Where a pairing stands, as its screen says it. */
 export type PairState =
   | { readonly kind: "idle" }
-  | { readonly kind: "waiting" }
+  | { readonly kind: "waiting"; readonly more?: number }
   | { readonly kind: "connecting" }
   | { readonly kind: "connected" }
   | { readonly kind: "failed"; readonly code: string; readonly message: string };
@@ -37,7 +37,9 @@ export function PairStatus({
   }
   const words =
     state.kind === "waiting"
-      ? texts.waiting
+      ? state.more
+        ? texts.waitingMore(state.more)
+        : texts.waiting
       : state.kind === "connecting"
         ? texts.connecting
         : texts.connected;
@@ -47,6 +49,7 @@ export function PairStatus({
       role="status"
       data-testid="pair-state"
       data-state={state.kind}
+      data-more={state.kind === "waiting" ? (state.more ?? 0) : undefined}
     >
       {state.kind !== "connected" && <span class="spinner" aria-hidden="true" />}
       {words}

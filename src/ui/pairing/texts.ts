@@ -23,6 +23,8 @@ export interface PairTexts {
   readonly pairAgainTitle: (game: string) => string;
   readonly orPaste: string;
   readonly waiting: string;
+  /** A device joined; `more` are still awaited (the same code, shown to the next one). */
+  readonly waitingMore: (more: number) => string;
   readonly connecting: string;
   readonly connected: string;
   readonly failed: string;
@@ -50,6 +52,10 @@ const en: PairTexts = {
   pairAgainTitle: (game) => `Pair again: ${game}`,
   orPaste: "Or paste the code's text",
   waiting: "Waiting for the other device…",
+  waitingMore: (more) =>
+    more === 1
+      ? "Joined. Now show the code to the last device…"
+      : `Joined. Now show the code to the next device (${more} more)…`,
   connecting: "Connecting…",
   connected: "Connected. Opening the game…",
   failed: "Pairing failed",
@@ -96,6 +102,10 @@ const ru: PairTexts = {
   pairAgainTitle: (game) => `Соединить заново: ${game}`,
   orPaste: "Или вставьте текст кода",
   waiting: "Ждём другое устройство…",
+  waitingMore: (more) =>
+    more === 1
+      ? "Подключилось. Теперь покажите код последнему устройству…"
+      : `Подключилось. Теперь покажите код следующему устройству (ещё ${more})…`,
   connecting: "Соединяемся…",
   connected: "Соединено. Открываем игру…",
   failed: "Не удалось соединить",
