@@ -1,5 +1,5 @@
 import type { GameError } from "../engine/errors";
-import type { Actor, AnyGame } from "../engine/game";
+import type { Actor, AnyGame, Seat } from "../engine/game";
 import type { Entry } from "../log/entry";
 import type { StoredGame } from "./types";
 
@@ -31,6 +31,25 @@ export interface GameLog {
    * entry came first), or "store-failed".
    */
   append(actor: Actor, text: string, after: string | null): Promise<GameError | null>;
+  /**
+   * What this device may show for `seat` at the end of the log (null: a spectator). In
+   * fair play (docs/fair-play.md) the state holds tokens for hidden cards: this is
+   * `view(state, seat)` with the cards this device has read unveiled and every other
+   * token as null. Absent: `game.view(state(), seat)`.
+   */
+  viewFor?(seat: Seat | null): unknown;
+  /**
+   * Fair play: whether this device reads every card `seat` may see (false while a card
+   * dealt or drawn to it is being opened: its move waits). Absent: always.
+   */
+  readsAll?(seat: Seat): boolean;
+  /**
+   * The random outcome due at the end of the log as this log draws it, or null while it
+   * cannot be drawn yet. In fair play an outcome comes from every device's reveal, so the
+   * session writes it only once they are in. Absent, or undefined (a trusted game): the
+   * session draws from the seed.
+   */
+  dueOutcome?(): string | null | undefined;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }

@@ -7,13 +7,18 @@ import type { StoredGame } from "./types";
 // open fails (another tab, private mode, a newer version of the app).
 
 /** Schema version; raise it (and extend `upgradeSchema`) when the stores change. */
-const VERSION = 1;
+const VERSION = 2;
 
 export interface TabulaSchema extends DBSchema {
   games: { key: string; value: StoredGame; indexes: { updated: number } };
   /** Key [gameId, n], n the entry's 0-based index in the game's log. */
   entries: { key: [string, number]; value: Entry };
   settings: { key: string; value: unknown };
+  /**
+   * Key: game id. This device's fair-play secret of the game (32 bytes): beside the
+   * log, never in an entry, an export or a message (version 2).
+   */
+  secrets: { key: string; value: Uint8Array };
 }
 
 export type Db = IDBPDatabase<TabulaSchema>;
@@ -25,6 +30,7 @@ function upgradeSchema(db: Db, oldVersion: number): void {
     db.createObjectStore("entries");
     db.createObjectStore("settings");
   }
+  if (oldVersion < 2) db.createObjectStore("secrets");
 }
 
 /** What the store knows about its connection, shared with the open callbacks. */

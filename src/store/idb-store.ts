@@ -4,6 +4,7 @@ import { openDatabase, type Connection, type Db } from "./idb-open";
 import {
   alreadyExists,
   checkEntriesBelong,
+  checkFairSecret,
   initialSummary,
   newestFirst,
   nextSummary,
@@ -222,12 +223,33 @@ class IdbStore implements Store {
   deleteGame(id: string): Promise<void> {
     this.records.delete(id);
     return this.run("delete the game", (db) => {
-      const tx = db.transaction(["games", "entries"], "readwrite");
+      const tx = db.transaction(["games", "entries", "secrets"], "readwrite");
       return commit(tx, "delete the game", async () => {
         await issueAll([
           () => tx.objectStore("games").delete(id),
           () => tx.objectStore("entries").delete(entriesOf(id)),
+          () => tx.objectStore("secrets").delete(id),
         ]);
+      });
+    });
+  }
+
+  fairSecret(id: string): Promise<Uint8Array | null> {
+    return this.run(
+      "read the fair-play secret",
+      async (db) => (await db.get("secrets", id)) ?? null,
+    );
+  }
+
+  keepFairSecret(id: string, secret: Uint8Array): Promise<void> {
+    return this.run("keep the fair-play secret", async (db) => {
+      // Durable before the commitment it gives leaves the device.
+      const tx = db.transaction("secrets", "readwrite", durable);
+      await commit(tx, "keep the fair-play secret", async () => {
+        const secrets = tx.objectStore("secrets");
+        const refused = checkFairSecret(id, secret, await secrets.get(id));
+        if (refused) throw refused;
+        await secrets.put(new Uint8Array(secret), id);
       });
     });
   }

@@ -3,6 +3,7 @@ import { StoreError, StoreErrorCode } from "./errors";
 import {
   alreadyExists,
   checkEntriesBelong,
+  checkFairSecret,
   initialSummary,
   newestFirst,
   nextSummary,
@@ -25,6 +26,7 @@ class MemoryStore implements Store {
   private readonly games = new Map<string, StoredGame>();
   private readonly entries = new Map<string, Entry[]>();
   private readonly settings = new Map<string, unknown>();
+  private readonly secrets = new Map<string, Uint8Array>();
   private closed = false;
 
   private check(): void {
@@ -79,6 +81,22 @@ class MemoryStore implements Store {
     return this.run(() => {
       this.games.delete(id);
       this.entries.delete(id);
+      this.secrets.delete(id);
+    });
+  }
+
+  fairSecret(id: string): Promise<Uint8Array | null> {
+    return this.run(() => {
+      const kept = this.secrets.get(id);
+      return kept ? new Uint8Array(kept) : null;
+    });
+  }
+
+  keepFairSecret(id: string, secret: Uint8Array): Promise<void> {
+    return this.run(() => {
+      const refused = checkFairSecret(id, secret, this.secrets.get(id));
+      if (refused) throw refused;
+      this.secrets.set(id, new Uint8Array(secret));
     });
   }
 

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
+import type { FairHeader } from "../fair/commitment";
 import { initialState } from "../log/replay";
 import type { SeatHolder, Store, StoredGame } from "./types";
 
@@ -13,6 +14,10 @@ export interface NewGame {
   readonly now: number;
   /** A signed game (every game made by a device with a key, of this device only or paired). */
   readonly signed?: boolean;
+  /** A game in fair play: the devices' commitments agreed at pairing. */
+  readonly fair?: FairHeader;
+  /** Fair play was asked for, but the other device cannot play it. */
+  readonly fairRefused?: true;
 }
 
 /**
@@ -44,6 +49,8 @@ export async function storeNewGame(
     entryCount: 0,
     winners: [],
     ...(request.signed ? { signed: true } : {}),
+    ...(request.fair ? { fair: request.fair } : {}),
+    ...(request.fairRefused ? { fairRefused: true } : {}),
   };
   try {
     await store.createGame(record, []);

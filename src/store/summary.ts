@@ -47,3 +47,25 @@ export function newestFirst(a: StoredGame, b: StoredGame): number {
   if (a.updated !== b.updated) return b.updated - a.updated;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/** A fair-play secret is 32 bytes; one per game, never replaced by another. */
+export function checkFairSecret(
+  id: string,
+  secret: Uint8Array,
+  kept: Uint8Array | null | undefined,
+): StoreError | null {
+  if (!(secret instanceof Uint8Array) || secret.length !== 32) {
+    return new StoreError(StoreErrorCode.Failed, "A fair-play secret is 32 bytes.");
+  }
+  if (kept && !sameBytes(kept, secret)) {
+    return new StoreError(
+      StoreErrorCode.Exists,
+      `Game ${id} has a fair-play secret already; it is never replaced.`,
+    );
+  }
+  return null;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

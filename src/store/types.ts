@@ -1,3 +1,4 @@
+import type { FairHeader } from "../fair/commitment";
 import type { Entry } from "../log/entry";
 
 /**
@@ -46,6 +47,16 @@ export interface StoredGame {
   readonly winners: readonly number[];
   /** A signed game (its header says so: every device's entry carries its signature); absent in games of before. */
   readonly signed?: boolean;
+  /**
+   * A game in fair play (docs/fair-play.md): every fair device's commitment, agreed at
+   * pairing (the header's `fair`). Absent: the game is in trusted mode.
+   */
+  readonly fair?: FairHeader;
+  /**
+   * Fair play was asked for, but the other device cannot play it (an app of before):
+   * the game is in trusted mode, and says why. Kept on this device only (not in the header).
+   */
+  readonly fairRefused?: true;
 }
 
 /** Persistence of games and their logs. Every method is one IndexedDB transaction. */
@@ -64,6 +75,17 @@ export interface Store {
   listGames(): Promise<StoredGame[]>;
   loadGame(id: string): Promise<{ game: StoredGame; entries: Entry[] } | null>;
   deleteGame(id: string): Promise<void>;
+  /**
+   * This device's fair-play secret of game `id` (32 bytes), or null. It is kept beside
+   * the log, never in an entry, an exported file or a message (docs/fair-play.md).
+   */
+  fairSecret(id: string): Promise<Uint8Array | null>;
+  /**
+   * Keeps the fair-play secret of game `id`; resolves once it is durable. A game has one
+   * secret: keeping a different one for the same game is refused (a secret replaced
+   * would leave the commitment in the header without its chain).
+   */
+  keepFairSecret(id: string, secret: Uint8Array): Promise<void>;
   getSetting<T>(key: string): Promise<T | undefined>;
   setSetting(key: string, value: unknown): Promise<void>;
   close(): void;

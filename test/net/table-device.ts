@@ -72,6 +72,7 @@ function watchedStore(device: () => TableDevice): Store {
   const games = new Map<string, StoredGame>();
   const logs = new Map<string, Entry[]>();
   const settings = new Map<string, unknown>();
+  const secrets = new Map<string, Uint8Array>();
   return {
     async createGame(game, entries = []) {
       if (games.has(game.id)) throw new Error(`game ${game.id} exists`);
@@ -94,6 +95,10 @@ function watchedStore(device: () => TableDevice): Store {
     async loadGame(id) {
       const game = games.get(id);
       return game ? { game, entries: [...logs.get(id)!] } : null;
+    },
+    fairSecret: async (id) => secrets.get(id) ?? null,
+    async keepFairSecret(id, secret) {
+      secrets.set(id, secret);
     },
     async deleteGame(id) {
       games.delete(id);

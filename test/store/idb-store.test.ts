@@ -133,12 +133,30 @@ describe("IndexedDB store: other tabs and missing storage", () => {
     const store = await openStore(name);
     await store.createGame(storedGame("g", 1));
     // The other tab's upgrade must not hang: our connection closes itself.
-    const newer = await openDB(name, 2);
+    const newer = await openDB(name, 3);
     newer.close();
     await expect(store.listGames()).rejects.toMatchObject({
       code: StoreErrorCode.Closed,
       message: expect.stringContaining("reload"),
     });
+  });
+
+  it("upgrades a database of version 1 (no secrets store), keeping its games", async () => {
+    const name = freshName();
+    const old = await openDB(name, 1, {
+      upgrade(db) {
+        db.createObjectStore("games", { keyPath: "id" }).createIndex("updated", "updated");
+        db.createObjectStore("entries");
+        db.createObjectStore("settings");
+      },
+    });
+    await old.put("games", storedGame("g", 1));
+    old.close();
+    const store = await openStore(name);
+    expect((await store.listGames()).map((g) => g.id)).toEqual(["g"]);
+    await store.keepFairSecret("g", new Uint8Array(32).fill(7));
+    expect(await store.fairSecret("g")).toEqual(new Uint8Array(32).fill(7));
+    store.close();
   });
 
   it("refuses to open a database written by a newer version of the app", async () => {

@@ -144,6 +144,29 @@ export function storeContract(open: () => Promise<Store>): void {
     store.close();
   });
 
+  it("keeps one fair-play secret per game beside the log, and deletes it with the game", async () => {
+    const store = await open();
+    await store.createGame(storedGame("g", 1));
+    expect(await store.fairSecret("g")).toBeNull();
+    const secret = new Uint8Array(32).map((_, i) => i + 1);
+    await store.keepFairSecret("g", secret);
+    await store.keepFairSecret("g", secret); // the same secret again: nothing changes
+    expect(await store.fairSecret("g")).toEqual(secret);
+    const other = new Uint8Array(32).fill(9);
+    await expect(store.keepFairSecret("g", other)).rejects.toMatchObject({
+      code: StoreErrorCode.Exists,
+    });
+    await expect(store.keepFairSecret("h", new Uint8Array(31))).rejects.toBeInstanceOf(StoreError);
+    expect(await store.fairSecret("h")).toBeNull();
+    expect(await store.fairSecret("g")).toEqual(secret);
+    // Never in the game's record or its entries.
+    const loaded = await store.loadGame("g");
+    expect(JSON.stringify(loaded)).not.toContain("secret");
+    await store.deleteGame("g");
+    expect(await store.fairSecret("g")).toBeNull();
+    store.close();
+  });
+
   it("hands out copies, so changing a loaded object changes nothing stored", async () => {
     const store = await open();
     const game = storedGame("g", 1);

@@ -55,6 +55,17 @@ export class FakeStore implements Store {
     this.entries.delete(id);
   }
 
+  readonly secrets = new Map<string, Uint8Array>();
+
+  async fairSecret(id: string): Promise<Uint8Array | null> {
+    return this.secrets.get(id) ?? null;
+  }
+
+  async keepFairSecret(id: string, secret: Uint8Array): Promise<void> {
+    if (this.failWrites) throw new Error(this.failWrites);
+    this.secrets.set(id, new Uint8Array(secret));
+  }
+
   async getSetting<T>(key: string): Promise<T | undefined> {
     return this.settings.get(key) as T | undefined;
   }

@@ -6,7 +6,13 @@ import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { preverify } from "../verify";
-import { browserNetwork, cryptoNonce, systemTimers, type TablePlatform } from "./platform";
+import {
+  browserNetwork,
+  cryptoNonce,
+  cryptoSecret,
+  systemTimers,
+  type TablePlatform,
+} from "./platform";
 
 type Rules = (game: string) => Promise<Result<AnyGame>>;
 type ListsMoveOf = (game: string) => ListsMove | undefined;
@@ -47,6 +53,7 @@ export function browserTablePlatform(
     listsMove,
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
+    newSecret: cryptoSecret,
     openPeer,
     preverify,
     network: browserNetwork,

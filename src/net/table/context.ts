@@ -23,6 +23,11 @@ export interface Invitation {
   /** Called with the new game's id once the other device has joined. */
   readonly onPaired: (id: string) => void;
   /**
+   * The game is to be played fair (docs/fair-play.md) when the device that joins can
+   * play fair too; else, or when absent, it is made in trusted mode.
+   */
+  readonly fair?: boolean;
+  /**
    * Called when a device that asked to join while this invitation was on offer was
    * refused (an older Tabula, a proof that failed…), so that this screen says why too.
    */

@@ -1,9 +1,11 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { headerDigest, type GameHeader } from "../../log/header";
+import type { FairCommitment } from "../../fair/commitment";
 import type { SeatHolder } from "../../store/types";
 import type { Link } from "../link";
 import type { PairingContext } from "./context";
+import { answerFair, canPlayFair, checkWelcomeFair } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
 import { selfIn } from "./platform";
@@ -47,7 +49,8 @@ export async function joinHost(
   const held = game === null ? null : await platform.store.loadGame(game).catch(() => null);
   const device = held ? selfIn(platform, held.game.signed === true) : platform.device;
   const protocol = held && held.game.signed !== true ? PAIR_PROTOCOL_V1 : PAIR_PROTOCOL;
-  link.send(encodePair({ t: "pair-join", protocol, device, nonce, game }));
+  const fair = canPlayFair(platform) ? { fair: 1 as const } : {};
+  link.send(encodePair({ t: "pair-join", protocol, device, nonce, game, ...fair }));
   let answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
   if (answer.ok && answer.value.t === "pair-challenge") {
     const { challenge, host } = answer.value;
@@ -60,6 +63,15 @@ export async function joinHost(
     link.close();
     return fail(code, message);
   };
+  // A new game in fair play: this device commits to it (its secret kept first).
+  let committed: { readonly id: string; readonly commitment: FairCommitment } | null = null;
+  if (answer.ok && answer.value.t === "pair-fair" && game === null && canPlayFair(platform)) {
+    const id = answer.value.id;
+    const commitment = await answerFair(platform, link, id, device);
+    if (!commitment.ok) return failWith(commitment.error.code, commitment.error.message);
+    committed = { id, commitment: commitment.value };
+    answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+  }
   if (!answer.ok) return failWith(answer.error.code, answer.error.message);
   if (answer.value.t === "pair-refuse") {
     const { code, message } = answer.value;
@@ -77,7 +89,7 @@ export async function joinHost(
   if (hostProof === "forged" || (welcome.signed && hostProof !== "proven")) {
     return failWith("bad-proof", "the host did not prove that it holds the key its id names");
   }
-  const stored = await adoptWelcome(ctx, welcome, nonce);
+  const stored = await adoptWelcome(ctx, welcome, nonce, committed);
   if (!stored.ok) return failWith(stored.error.code, stored.error.message);
   await savePairingInfo(platform.store, welcome.id, { ...info, role: "guest" });
   ctx.connecting.add(welcome.id);
@@ -97,6 +109,7 @@ async function adoptWelcome(
   ctx: PairingContext,
   welcome: PairWelcome,
   nonce: string,
+  committed: Parameters<typeof checkWelcomeFair>[1],
 ): Promise<Result<void>> {
   const { platform } = ctx;
   const rules = await platform.rules(welcome.game);
@@ -116,6 +129,7 @@ async function adoptWelcome(
       seed: welcome.seed,
       holders: welcome.holders,
       ...(welcome.signed ? { signed: true } : {}),
+      ...(welcome.fair ? { fair: welcome.fair } : {}),
     };
     return headerDigest(ours) === headerDigest(theirs)
       ? ok(undefined)
@@ -129,6 +143,12 @@ async function adoptWelcome(
     (!welcome.nonces.includes(nonce) || deriveSeed(welcome.nonces) !== welcome.seed)
   ) {
     return fail("bad-seed", "the seed is not derived from this device's nonce");
+  }
+  // A new game in fair play holds this device's commitment as it sent it; a late
+  // joiner (a spectator) takes the table's header and plays no part in it.
+  if (!lateJoiner) {
+    const fairChecked = checkWelcomeFair(welcome, committed);
+    if (!fairChecked.ok) return fairChecked;
   }
   if (!lateJoiner && !holders.some((h) => h.kind === "device")) {
     return fail("no-seat", "no seat is left for this device");
@@ -159,6 +179,7 @@ async function adoptWelcome(
         entryCount: 0,
         winners: [],
         ...(welcome.signed ? { signed: true } : {}),
+        ...(welcome.fair ? { fair: welcome.fair } : {}),
       },
       [],
     );

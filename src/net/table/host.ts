@@ -1,10 +1,12 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
 import { storeNewGame } from "../../store/new-game";
+import type { FairHeader } from "../../fair/commitment";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
+import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
 import { isKeyId } from "../../log/signature";
@@ -78,7 +80,7 @@ export async function welcomeGuest(
   const again = join.game ?? ctx.invitation?.existing ?? null;
   const admitted =
     again === null
-      ? await dealNewGame(ctx, join, via, server, proven)
+      ? await dealNewGame(ctx, link, join, via, server, proven)
       : await letBackIn(ctx, join, again, proven);
   if (!admitted.ok) return refuse(admitted.error.code, admitted.error.message);
   const { record, nonces } = admitted.value;
@@ -149,6 +151,7 @@ interface Admitted {
 /** A new game for the invitation on offer, seeded by both devices' nonces. */
 async function dealNewGame(
   ctx: PairingContext,
+  link: HandoffLink,
   join: PairJoin,
   via: "peerjs" | "direct",
   server: string,
@@ -160,7 +163,19 @@ async function dealNewGame(
   const signed = ctx.platform.key !== undefined;
   if (signed && !proven) return refuseUnproven(join);
   const nonces = [ctx.platform.newNonce(), join.nonce];
-  const created = await createHostedGame(ctx, offer, join.device, deriveSeed(nonces), signed);
+  const newId = ctx.platform.newId();
+  // Fair play when the invitation asks for it and the guest can: both commit now. Only
+  // with one invited device: header.fair lists the devices that commit at the deal.
+  const one = guestGroups(offer.seats).length === 1;
+  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true && one);
+  if (!fair.ok) return fair;
+  if (ctx.invitation !== offer) return fail("no-invitation", "the invitation was taken meanwhile");
+  const created = await createHostedGame(ctx, offer, join.device, {
+    id: newId,
+    seed: deriveSeed(nonces),
+    signed,
+    fair: fair.value,
+  });
   if (!created.ok) return created;
   const id = created.value.id;
   // More devices to seat: the invitation stays, now for this game, until each has joined.
@@ -242,6 +257,7 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
     bots: record.holders.map((h) => (h.kind === "bot" ? h.level : null)),
     host: table.device,
     ...(record.signed ? { signed: true } : {}),
+    ...(record.fair ? { fair: record.fair } : {}),
   };
 }
 
@@ -249,8 +265,12 @@ async function createHostedGame(
   ctx: PairingContext,
   offer: Invitation,
   guest: string,
-  seed: string,
-  signed: boolean,
+  made: {
+    readonly id: string;
+    readonly seed: string;
+    readonly signed: boolean;
+    readonly fair: FairHeader | null;
+  },
 ): Promise<Result<StoredGame>> {
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
@@ -262,10 +282,12 @@ async function createHostedGame(
   return storeNewGame(ctx.platform.store, rules.value, {
     options: offer.options,
     holders,
-    id: ctx.platform.newId(),
-    seed,
+    id: made.id,
+    seed: made.seed,
     now: ctx.platform.now(),
-    ...(signed ? { signed: true } : {}),
+    ...(made.signed ? { signed: true } : {}),
+    ...(made.fair ? { fair: made.fair } : {}),
+    ...(offer.fair && !made.fair ? { fairRefused: true } : {}),
   });
 }
 

@@ -6,6 +6,7 @@ import { mergeSetup } from "../../log/merge";
 import type { StoredGame } from "../../store/types";
 import { selfIn, type TablePlatform } from "./platform";
 import { Table, type TableOptions } from "./table";
+import { FairDevice } from "../../fair/device";
 
 /** A stored game and its entries, as the store loads them. */
 export interface LoadedGame {
@@ -13,7 +14,10 @@ export interface LoadedGame {
   readonly entries: readonly Entry[];
 }
 
-/** The header every device of the game builds alike from its own stored record. */
+/**
+ * The header every device of the game builds alike from its own stored record; a fair
+ * game's carries `fair` (the devices' commitments), which its digest covers.
+ */
 export function headerOf(game: AnyGame, record: StoredGame, self: string): GameHeader {
   return {
     id: record.id,
@@ -24,6 +28,7 @@ export function headerOf(game: AnyGame, record: StoredGame, self: string): GameH
     seed: record.seed,
     holders: record.holders.map((h) => (h.kind === "remote" ? h.device : self)),
     ...(record.signed ? { signed: true } : {}),
+    ...(record.fair ? { fair: record.fair } : {}),
   };
 }
 
@@ -45,8 +50,34 @@ export async function openTable(
     headerOf(game, loaded.game, selfIn(platform, loaded.game.signed === true)),
   );
   if (!setup.ok) return setup;
-  const table = new Table(platform, loaded.game, setup.value, options);
+  const self = selfIn(platform, loaded.game.signed === true);
+  const fair = await fairDeviceOf(platform, setup.value.header, self);
+  const table = new Table(platform, loaded.game, setup.value, options, fair);
   const receipt = await table.replica.load(loaded.entries);
   if (receipt.error) return { ok: false, error: receipt.error };
+  table.fair?.kick();
   return ok(table);
+}
+
+/**
+ * This device's fair part in a fair game it is a fair device of: rebuilt from the one
+ * secret it keeps beside the log. Null in a trusted game, for a spectator, or when the
+ * secret is lost (the device then cannot reveal, and the table goes on without its dice).
+ */
+async function fairDeviceOf(
+  platform: TablePlatform,
+  header: GameHeader,
+  self: string,
+): Promise<FairDevice | null> {
+  const fair = header.fair;
+  const mine = fair?.devices.find((d) => d.device === self);
+  if (!mine) return null;
+  const secret = await platform.store.fairSecret(header.id).catch(() => null);
+  if (!secret) {
+    console.warn(`the fair-play secret of game ${header.id} is not on this device`);
+    return null;
+  }
+  const device = new FairDevice(header.id, self, secret, mine.length);
+  // A secret that does not give the commitment in the header would write bad reveals.
+  return device.commitment().chain === mine.chain ? device : null;
 }

@@ -49,6 +49,12 @@ export interface TablePlatform extends Timers {
   newId(): string;
   /** A fresh random nonce: 32 hex digits (the pairing handshake checks the form). */
   newNonce(): string;
+  /**
+   * A fresh fair-play secret of a game: 32 bytes of the platform's cryptographic
+   * generator (crypto.getRandomValues). Absent: this device cannot play fair, and the
+   * games it pairs are in trusted mode.
+   */
+  newSecret?(): Uint8Array;
   /** Registers this device at a PeerJS server (src/net/links/peerjs.ts's openPeer). */
   openPeer(
     id: string,
@@ -108,6 +114,11 @@ export const browserNetwork: Network = {
 export function cryptoNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A fair-play secret: 32 bytes of the platform's cryptographic generator. */
+export function cryptoSecret(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(32));
 }
 
 /** The real clock and timers. */

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../../engine/errors";
+import { parseFairHeader, type FairCommitment, type FairHeader } from "../../fair/commitment";
 import { isDeviceId } from "../../log/header";
 import { parseObjectMessage } from "../messages";
 
@@ -20,6 +21,13 @@ import { parseObjectMessage } from "../messages";
  * still taken, from an older device coming back to an unsigned game of before, and
  * spoken by this one to come back to such a game; anything else it asks for (a new
  * game, a signed one) is refused with `old-version`, in words its screen shows.
+ *
+ * Fair play (docs/fair-play.md): a guest that can play fair says so in its pair-join
+ * (`fair: 1`). A host dealing a new game in fair play then names the game's id in
+ * `pair-fair`, the guest answers `pair-commit` with its commitment for that game (its
+ * secret kept beside the log first), and the welcome carries `fair`: every device's
+ * commitment, the header's field. A device of before fair play neither says `fair` nor
+ * knows these messages, so a game with it is made in trusted mode, and says so.
  */
 export const PAIR_PROTOCOL = "tabula-pair/2";
 /** The pairing of the app versions before device keys. */
@@ -45,6 +53,20 @@ export interface PairJoin {
   readonly nonce: string;
   /** The game the guest comes back to, or null for the one on offer. */
   readonly game: string | null;
+  /** This device can play fair (version 1 of docs/fair-play.md). Absent: it cannot. */
+  readonly fair?: 1;
+}
+
+/** The host asks for the guest's commitment to the new game `id`, which is in fair play. */
+export interface PairFair {
+  readonly t: "pair-fair";
+  readonly id: string;
+}
+
+/** The guest's commitment to that game (the end of its dice chain), for `header.fair`. */
+export interface PairCommit {
+  readonly t: "pair-commit";
+  readonly commitment: FairCommitment;
 }
 
 export interface PairWelcome {
@@ -68,6 +90,8 @@ export interface PairWelcome {
    * nonce (src/net/table/proof.ts). Absent when the host's id is no key.
    */
   readonly proof?: string;
+  /** A game in fair play: the header's `fair`. Absent: trusted mode. */
+  readonly fair?: FairHeader;
 }
 
 /** The host's challenge: the guest proves it holds the key its id names. */
@@ -91,9 +115,10 @@ export interface PairRefuse {
   readonly message: string;
 }
 
-export type PairMessage = PairJoin | PairChallenge | PairProof | PairWelcome | PairRefuse;
+export type PairMessage =
+  PairJoin | PairChallenge | PairProof | PairFair | PairCommit | PairWelcome | PairRefuse;
 
-/** The most a handshake message may weigh (options are small). */
+/** The most a handshake message may weigh (options and six commitments are small). */
 const MAX_CHARS = 8 * 1024;
 const NONCE = /^[0-9a-f]{32}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -126,8 +151,14 @@ export function decodePair(data: unknown): Result<PairMessage> {
     if (!isShort(raw.device) || !isDeviceId(raw.device)) return bad("bad device id");
     if (typeof raw.nonce !== "string" || !NONCE.test(raw.nonce)) return bad("bad nonce");
     if (raw.game !== null && !isShort(raw.game)) return bad("bad game id");
+    if (raw.fair !== undefined && raw.fair !== 1) return bad("bad fair-play capability");
     return ok(raw as unknown as PairJoin);
   }
+  if (raw.t === "pair-fair") {
+    if (!isShort(raw.id)) return bad("bad game id");
+    return ok({ t: "pair-fair", id: raw.id });
+  }
+  if (raw.t === "pair-commit") return decodeCommit(raw.commitment);
   if (raw.t === "pair-welcome") return decodeWelcome(raw);
   if (raw.t === "pair-challenge") {
     if (typeof raw.challenge !== "string" || !HEX64.test(raw.challenge))
@@ -172,5 +203,19 @@ function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
   if (raw.proof !== undefined && (typeof raw.proof !== "string" || !HEX128.test(raw.proof))) {
     return bad("bad proof");
   }
+  if (raw.fair !== undefined) {
+    const fair = parseFairHeader(raw.fair);
+    if (!fair.ok) return bad(`bad fair-play header: ${fair.error.message}`);
+    return ok({ ...(raw as unknown as PairWelcome), fair: fair.value });
+  }
   return ok(raw as unknown as PairWelcome);
+}
+
+/** A commitment, checked as header.fair checks each (the same rules, one device). */
+function decodeCommit(raw: unknown): Result<PairMessage> {
+  // Checked with a stand-in second device, since a header lists two or more.
+  const other = { device: "-", chain: "A".repeat(43), length: 1 };
+  const fair = parseFairHeader({ version: 1, devices: [other, raw] });
+  if (!fair.ok) return bad(`bad commitment: ${fair.error.message}`);
+  return ok({ t: "pair-commit", commitment: fair.value.devices[1] });
 }

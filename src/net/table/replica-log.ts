@@ -1,5 +1,8 @@
 import { gameError, type GameError } from "../../engine/errors";
-import type { Actor, AnyGame } from "../../engine/game";
+import type { Actor, AnyGame, Seat } from "../../engine/game";
+import { hideTokens, seatView } from "../../fair/tokens";
+import { fairSourceAt } from "../../log/fair";
+import { actorNow } from "../../log/step";
 import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged } from "../../log/merge";
@@ -21,7 +24,45 @@ export class ReplicaLog implements GameLog {
     private readonly device: string,
     private readonly currentRecord: () => StoredGame,
     private readonly onChange: (listener: () => void) => () => void,
+    /** A fair device's view of a seat (its duties loop reads its cards); null: none here. */
+    private readonly fairPart: {
+      readonly view: (seat: Seat | null) => unknown;
+      /** The entries opening the hidden cards a move plays (FairDuties.showEntries). */
+      readonly show: (seat: Seat, text: string) => string[];
+      /** Whether every card the seat may see is read (FairDuties.readsAll). */
+      readonly readsAll: (seat: Seat) => boolean;
+    } | null = null,
   ) {}
+
+  /** A fair game: hidden cards are tokens in the state, and outcomes come from reveals. */
+  private get fair(): boolean {
+    return this.replica.merged.fair !== undefined;
+  }
+
+  viewFor(seat: Seat | null): unknown {
+    const { state } = this.replica.merged;
+    if (!this.fair) return this.game.view(state, seat);
+    // Once over nothing is secret: the whole state, a card nobody opened yet as null (the
+    // deck secrets that open every card follow at once).
+    if (this.game.result(state) !== null) return hideTokens(state);
+    // A device without its fair part (a spectator) reads no card: tokens shown as null.
+    return this.fairPart ? this.fairPart.view(seat) : seatView(this.game, state, seat, new Map());
+  }
+
+  readsAll(seat: Seat): boolean {
+    return this.fairPart ? this.fairPart.readsAll(seat) : true;
+  }
+
+  dueOutcome(): string | null | undefined {
+    const { state, fair, played } = this.replica.merged;
+    if (!fair) return undefined;
+    // Drawn here, not by dueOutcome: a seat's own dice (tap to roll) are due all the same.
+    if (actorNow(this.game, state) !== "chance") return null;
+    const source = fairSourceAt(fair);
+    if (!source.ok) return null;
+    const drawn = source.value.draw(this.game, state, played);
+    return drawn === null ? null : this.game.formatMove(drawn);
+  }
 
   get game(): AnyGame {
     return this.replica.setup.game;
@@ -60,7 +101,14 @@ export class ReplicaLog implements GameLog {
     const move = this.game.parseMove(text);
     if (!move.ok) return move.error;
     const random = actor === "chance";
-    const seeded = this.replica.setup.header.seed !== null;
+    // A fair game's outcomes are the reveals', written by the seed's author as well.
+    const seeded = this.replica.setup.header.seed !== null || this.fair;
+    // Fair play: a card the move plays from a hand is opened to all first (its share).
+    if (!random && typeof actor === "number" && this.fairPart) {
+      const shown = await this.showFirst(actor, this.game.formatMove(move.value), after);
+      if (shown) return shown;
+      after = this.replica.merged.head;
+    }
     const made = await this.replica.propose(
       {
         author: random && seeded ? SEED_AUTHOR : this.device,
@@ -70,6 +118,34 @@ export class ReplicaLog implements GameLog {
       },
       { after, withDueOutcomes: true },
     );
+    return this.refusal(made);
+  }
+
+  /** Writes the entries opening the cards a move plays; null when done (or none were needed). */
+  private async showFirst(
+    seat: Seat,
+    text: string,
+    after: string | null,
+  ): Promise<GameError | null> {
+    const shows = this.fairPart?.show(seat, text) ?? [];
+    if (shows.length === 0) return null;
+    if (after !== this.replica.merged.head) {
+      return gameError(LogError.BoardChanged, "the game moved on before this move was logged");
+    }
+    for (const text of shows) {
+      const made = await this.replica.propose({
+        author: this.device,
+        seat: "chance",
+        kind: "fair",
+        text,
+      });
+      const refused = this.refusal(made);
+      if (refused) return refused;
+    }
+    return null;
+  }
+
+  private refusal(made: { ok: true } | { ok: false; error: GameError }): GameError | null {
     if (made.ok) return null;
     if (made.error.code === "persist-failed") {
       return gameError(LogError.StoreFailed, made.error.message);

@@ -18,6 +18,8 @@ import { Rejoin } from "./rejoin";
 import { removeMember } from "./records";
 import { ReplicaLog } from "./replica-log";
 import { heldASeat } from "./spectators";
+import type { FairDevice } from "../../fair/device";
+import { FairDuties } from "./fair-duties";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -50,6 +52,11 @@ export class Table {
   readonly device: string;
   /** What the table does to reach the others again (src/net/table/reconnect.ts sets it). */
   readonly rejoin = new Rejoin();
+  /**
+   * The duties loop of this device in a fair game it is a fair device of (null: a
+   * trusted game, or this device is a spectator of a fair one).
+   */
+  readonly fair: FairDuties | null;
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
   /** The names the other devices gave (cleaned): their own and their players', by device. */
@@ -67,6 +74,7 @@ export class Table {
     record: StoredGame,
     readonly setup: MergeSetup,
     options: TableOptions = {},
+    fairDevice: FairDevice | null = null,
   ) {
     this.stored = record;
     const signed = setup.header.signed === true;
@@ -87,11 +95,16 @@ export class Table {
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
     });
     this.presence = new Presence(otherDevices(setup.header, this.device), platform.now());
+    this.fair = fairDevice && setup.start.fair ? this.fairDuties(fairDevice) : null;
     this.lastResync = platform.now();
     // Back from sleep or offline: what came meanwhile is fetched at once.
     this.stopWake = platform.onWake?.(() => this.resync()) ?? null;
     // After the sync's own listener: entries go out to the peers before this screen draws them.
     this.replica.onAdded(() => {
+      this.fair?.kick();
+      for (const listener of [...this.listeners]) listener();
+    });
+    this.fair?.onChange(() => {
       for (const listener of [...this.listeners]) listener();
     });
     this.log = new ReplicaLog(
@@ -99,7 +112,36 @@ export class Table {
       this.device,
       () => this.record(),
       (listener) => this.onChange(listener),
+      this.fair
+        ? {
+            view: (seat) => this.fair!.viewFor(seat),
+            show: (seat, text) => this.fair!.showEntries(seat, text),
+            readsAll: (seat) => this.fair!.readsAll(seat),
+          }
+        : null,
     );
+  }
+
+  /**
+   * The duties loop of this fair device: each fair entry it owes is proposed at the head
+   * (judged, signed, stored durably, then sent), with the outcome it makes due.
+   */
+  private fairDuties(device: FairDevice): FairDuties {
+    return new FairDuties({
+      game: this.setup.game,
+      device,
+      timers: this.platform,
+      head: () => {
+        const { state, fair, holders } = this.replica.merged;
+        return fair ? { state, fair, holders } : null;
+      },
+      write: (text) =>
+        this.replica.propose(
+          { author: this.device, seat: "chance", kind: "fair", text },
+          { withDueOutcomes: true },
+        ),
+      onFailed: (error) => console.warn(`fair entry not written: ${error.code} ${error.message}`),
+    });
   }
 
   get id(): string {
@@ -277,6 +319,7 @@ export class Table {
   /** Closes every link and stops the keepalive (the device leaves the table). */
   close(): void {
     this.ended = true;
+    this.fair?.close();
     this.onLost = null;
     this.rejoin.wake();
     this.stopKeepalive?.();

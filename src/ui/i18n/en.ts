@@ -166,6 +166,23 @@ export const en = {
   pairRefusedLinked: "a device of that name is at this table already",
   pairQrLabel: "QR code to pair",
   tableTitle: "Seats at this table",
+  fairOption: "Fair play",
+  fairOptionHint:
+    "No device can read another's hand or foresee a roll. If the invited device's app cannot play fair, the game is trusted.",
+  fairOptionOneDevice:
+    "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",
+  fairModeFair: "Fair play",
+  fairModeFairHint:
+    "No device can read another's hand or foresee a roll; every device checks every deal and roll.",
+  fairModeTrusted: "Trusted",
+  fairModeTrustedHint:
+    "Every device could compute the rolls and read every hand: play with people you trust.",
+  fairModeRefused: "Trusted: the other device cannot play fair",
+  fairModeUnchecked: "Fair play · dice not checked since roll {t}",
+  fairModeWaiting: "Fair play · waiting for {device} to reveal",
+  fairModeConverted: "Trusted since roll {t}: the table went on without {device}",
+  fairModeBroken: "Broken: {device} cheated the deck",
+  fairModeBrokenUnknown: "Broken: a deck does not open to its cards (its audit names who)",
   tableDrawer: "Table",
   tableDrawerAlone: "no other device here",
   tableNotProtected:

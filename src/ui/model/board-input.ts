@@ -18,6 +18,14 @@ export interface BoardInputArgs {
   /** The legal moves of the seat to move (the replay report's). */
   readonly legal: readonly string[];
   readonly over: boolean;
+  /**
+   * What this device may show for a viewer in fair play (the cards it has read, other
+   * hidden cards as null; once over, the whole state with unopened cards as null).
+   * Absent (a trusted game): `game.view(state, viewer)`, or the whole state once over.
+   */
+  readonly view?: (viewer: Seat | null) => unknown;
+  /** Fair play: false while a card the viewer may see is being opened (no move offered yet). */
+  readonly readsAll?: boolean;
 }
 
 /**
@@ -29,9 +37,16 @@ export interface BoardInputArgs {
  */
 export function boardInput(args: BoardInputArgs): BoardInput {
   const { game, state, viewer } = args;
-  const shown = args.over ? state : game.view(state, viewer);
-  const toMove = viewer !== null && args.actor === viewer;
+  const shown = args.view ? args.view(viewer) : args.over ? state : game.view(state, viewer);
+  const toMove = viewer !== null && args.actor === viewer && args.readsAll !== false;
   if (!toMove) return { state: shown, legal: [] };
+  // Fair play: the state holds tokens where cards are hidden, so the moves are those of
+  // the seat's view, its own cards read (a move plays a card by its name).
+  if (args.view) {
+    const legal = game.legalMoves(shown, viewer).map((m) => game.formatMove(m));
+    const targets = game.targets?.(shown, viewer);
+    return targets ? { state: shown, legal, targets } : { state: shown, legal };
+  }
   const targets = game.targets?.(state, viewer);
   return targets
     ? { state: shown, legal: args.legal, targets }

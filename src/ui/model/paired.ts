@@ -7,6 +7,7 @@ import type { RejoinStatus } from "../../net/table/rejoin";
 import type { Table } from "../../net/table/table";
 import type { GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
+import { fairModeOf, type FairMode } from "./fair-mode";
 
 /** Makes this device's Pairing: the app loads the network code with import() here. */
 export type PairingLoader = (hooks: PairingHooks) => Promise<Pairing>;
@@ -35,6 +36,7 @@ export class PairedGames {
   private readonly rejoins = new Map<string, Signal<RejoinView>>();
   private readonly deviceNames = new Map<string, Signal<Readonly<Record<string, string>>>>();
   private readonly players = new Map<string, Signal<Readonly<Record<string, readonly string[]>>>>();
+  private readonly modes = new Map<string, Signal<FairMode | null>>();
 
   constructor(private readonly load: PairingLoader) {}
 
@@ -129,6 +131,16 @@ export class PairedGames {
     return players;
   }
 
+  /** The mode of a paired game's table: fair play or trusted, and how it stands (null until it opens). */
+  modeOf(id: string): Signal<FairMode | null> {
+    let mode = this.modes.get(id);
+    if (!mode) {
+      mode = signal(null);
+      this.modes.set(id, mode);
+    }
+    return mode;
+  }
+
   /** Ends the wait of a table's reconnection now ("Try now"). */
   retryNow(id: string): void {
     this.live(id)?.rejoin.wake();
@@ -160,10 +172,21 @@ export class PairedGames {
       if (JSON.stringify(seated) !== JSON.stringify(players.value)) players.value = seated;
     };
     showNames();
+    const mode = this.modeOf(table.id);
+    const showMode = (): void => {
+      const next = fairModeOf(
+        table.record(),
+        table.replica.merged.fair ?? null,
+        table.fair?.waitingFor ?? null,
+      );
+      if (JSON.stringify(next) !== JSON.stringify(mode.value)) mode.value = next;
+    };
+    showMode();
     table.presence.subscribe((list) => (presence.value = list));
     table.onChange(() => {
       holders.value = table.holders();
       showNames();
+      showMode();
     });
   }
 }

@@ -81,6 +81,29 @@ export class GameSession {
     return actorNow(this.game, this.state.value);
   }
 
+  /**
+   * What this device may show for `seat` now (null: a spectator): the game's view, or in
+   * fair play the log's (the cards this device has read; other hidden cards as null).
+   */
+  viewFor(seat: Seat | null): unknown {
+    return this.gameLog.viewFor
+      ? this.gameLog.viewFor(seat)
+      : this.game.view(this.state.value, seat);
+  }
+
+  /**
+   * Whether `seat` can choose its move now: in fair play, once this device reads every
+   * card the seat may see (a card drawn to it is opened a moment after the draw).
+   */
+  readsAll(seat: Seat): boolean {
+    return this.gameLog.readsAll?.(seat) ?? true;
+  }
+
+  /** A game in fair play: the log's view of a seat is what the board and the bots see. */
+  get fair(): boolean {
+    return this.record.value.fair !== undefined;
+  }
+
   /** Whether this device plays `seat` itself. */
   isDeviceSeat(seat: Seat): boolean {
     return this.record.value.holders[seat]?.kind === "device";
@@ -217,6 +240,10 @@ export class GameSession {
     if (holder?.kind === "remote") return "not-ours";
     if (holder?.kind === "device" && !tapped && !this.autoRoll()) return "not-ours";
     const after = this.gameLog.head();
+    // Fair play: the outcome follows from every device's reveal; until they are in, wait.
+    const fair = this.gameLog.dueOutcome?.();
+    if (fair === null) return "not-ours";
+    if (fair !== undefined) return this.gameLog.append("chance", fair, after);
     const seeded = randomSourceFor(this.record.value.seed).draw(
       this.game,
       state,
@@ -231,13 +258,15 @@ export class GameSession {
   private async botMove(seat: Seat): Promise<GameError | null | "not-ours"> {
     const holder = this.record.value.holders[seat];
     if (holder?.kind !== "bot") return "not-ours";
+    // Fair play: the bot's cards are being opened; the log's next change asks again.
+    if (!this.readsAll(seat)) return "not-ours";
     this.thinking.value = seat;
     const record = this.record.value;
     const after = this.gameLog.head();
     const reply = await this.platform.bots
       .choose({
         game: this.game.id,
-        view: this.game.view(this.state.value, seat),
+        view: this.viewFor(seat),
         seat,
         level: holder.level,
         seed: `${record.seed ?? record.id}/bot/${this.log().length}`,

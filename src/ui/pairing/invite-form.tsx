@@ -20,6 +20,11 @@ export interface InviteChoice {
   readonly names: readonly string[];
   readonly transport: Transport;
   readonly server: string;
+  /**
+   * Fair play (docs/fair-play.md), if the invited device can play it too. On by default
+   * for a game with hidden cards; it needs a seat of the invited device.
+   */
+  readonly fair: boolean;
 }
 
 export function defaultChoice(
@@ -36,8 +41,28 @@ export function defaultChoice(
     names,
     transport,
     server,
+    fair: defaultFair(ui),
   };
 }
+
+/** Fair play is on by default for a game that hides cards (with its default options). */
+export function defaultFair(ui: GameUi): boolean {
+  const options = Object.fromEntries(
+    choicesAcrossDevices(ui.options).map((o) => [o.key, o.default]),
+  );
+  return ui.hiddenInformation(options);
+}
+
+/**
+ * Fair play needs two devices, the invited one holding a seat; and one invited device
+ * only (header.fair lists the devices that commit when the game is dealt).
+ */
+export const fairPossible = (seats: readonly SeatPlan[]): boolean =>
+  seats.includes("guest") && !seats.some((p) => p.startsWith("guest:"));
+
+/** Whether the invitation asks for fair play. */
+export const wantsFair = (choice: InviteChoice): boolean =>
+  choice.fair && fairPossible(choice.seats);
 
 /** The Invite form: the game and its options, the seats panel, the connection; then "Show the code". */
 export function InviteForm({
@@ -171,6 +196,7 @@ export function InviteForm({
           </div>
         ))}
       </fieldset>
+      <FairField choice={choice} onChange={set} />
       <fieldset class="panel">
         <legend>{texts.connection}</legend>
         <label class="field">
@@ -201,6 +227,32 @@ export function InviteForm({
         {t("pairShowCode")}
       </button>
     </form>
+  );
+}
+
+/** The "Fair play" option: on by default for hidden cards, impossible with no invited seat. */
+function FairField(props: {
+  readonly choice: InviteChoice;
+  readonly onChange: (patch: Partial<InviteChoice>) => void;
+}) {
+  const t = useT();
+  const possible = fairPossible(props.choice.seats);
+  return (
+    <fieldset class="panel" data-testid="pair-fair-panel">
+      <label class="field check">
+        <input
+          type="checkbox"
+          data-testid="pair-fair"
+          checked={wantsFair(props.choice)}
+          disabled={!possible}
+          onChange={(e) => props.onChange({ fair: e.currentTarget.checked })}
+        />
+        <span>{t("fairOption")}</span>
+      </label>
+      <p class="pair-hint" data-testid="pair-fair-hint">
+        {t(possible ? "fairOptionHint" : "fairOptionOneDevice")}
+      </p>
+    </fieldset>
   );
 }
 

@@ -14,7 +14,13 @@ import { choicesAcrossDevices } from "../kit/unchecked";
 import { href, navigate } from "../router";
 import { DeviceNameField } from "../names/device-name-field";
 import { CodeCard } from "./code-card";
-import { defaultChoice, InviteForm, type InviteChoice, type Transport } from "./invite-form";
+import {
+  defaultChoice,
+  InviteForm,
+  wantsFair,
+  type InviteChoice,
+  type Transport,
+} from "./invite-form";
 import { IDLE, PairStatus, type PairState } from "./pair-status";
 import { ScanButton } from "./scan-button";
 import { pairingReason } from "./refusal-text";
@@ -102,6 +108,8 @@ export function InviteView({
       names: game.holders.map((h) => (h.kind === "device" ? (h.name ?? "") : "")),
       transport: info?.transport ?? "direct",
       server: info?.server ?? server,
+      // A rematch keeps the mode of the game before.
+      fair: game.fair !== undefined || game.fairRefused === true,
     };
     // More than one other device: the form, filled in, to invite them one by one.
     if (seats) await start();
@@ -139,6 +147,7 @@ export function InviteView({
       names: again
         ? []
         : seats.map((plan, seat) => (plan === "host" ? (names[seat] ?? null) : null)),
+      fair: !again && wantsFair(choice.value),
       onPaired,
       // A device refused (an older Tabula, say): this screen says why, as the other's does.
       onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),

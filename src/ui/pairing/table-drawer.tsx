@@ -3,11 +3,12 @@ import type { SeatHolder } from "../../store/types";
 import { useApp, useT } from "../app-context";
 import { PresenceBar, RejoinLine, shortName } from "./presence-bar";
 import { TableSlot } from "./table-slot";
+import { FairModeLabel } from "./fair-mode-label";
 
 /**
  * The table of a paired game on the play screen, folded into one line so the board
- * keeps the screen's height (docs/ui.md, "The Table drawer"): "Table · ● Anna ○ Boris"
- * opens the devices at the table and the Table panel (seats, handovers, invitations).
+ * keeps the screen's height (docs/ui.md, "The Table drawer"): "Table · ● Anna ○ Boris ·
+ * Fair play" (the game's mode, docs/fair-play.md) opens the devices at the table and the Table panel (seats, handovers, invitations).
  * Collapsed by default; its content stays in the DOM. While a device is away, the line
  * to reach it again shows outside, since it asks the player to act.
  */
@@ -35,6 +36,7 @@ export function TableDrawer(props: {
           <span class="table-drawer-who" data-testid="table-drawer-who">
             {who.length > 0 ? who.join("  ") : t("tableDrawerAlone")}
           </span>
+          <FairModeLabel id={props.id} class="table-drawer-mode" />
         </summary>
         <div class="table-drawer-body">
           <PresenceBar id={props.id} />

@@ -48,8 +48,15 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         actor,
         legal: report.legal,
         over,
+        ...(session.fair
+          ? {
+              view: (viewer: Seat | null) => session.viewFor(viewer),
+              readsAll: view.viewer === null || session.readsAll(view.viewer),
+            }
+          : {}),
       }),
-    [session.game, state, view.viewer, actor, report, over],
+    // In fair play a card read changes the view, not the state: the record changes with every entry.
+    [session.game, state, view.viewer, actor, report, over, session.fair && record],
   );
   useTurnAlert(session);
   const exportGame = () => {

@@ -1,3 +1,5 @@
+import type { Seat } from "../../engine/game";
+import { FairModeLabel } from "../pairing/fair-mode-label";
 import { useMemo } from "preact/hooks";
 import { initialState } from "../../log/replay";
 import { useApp, useT } from "../app-context";
@@ -38,6 +40,9 @@ export function TableView(props: { readonly session: GameSession; readonly awake
   const over = report.status === "over";
 
   const feed = useMemo(() => {
+    // A fair game's moves do not replay without its fair entries (the cards they open):
+    // the table screen lists no moves of it (not built: the feed over the log's positions).
+    if (session.fair) return null;
     const start = initialState(session.game, record);
     return "state" in start ? new MoveFeed(session.game, start.state) : null;
   }, [session]);
@@ -51,8 +56,17 @@ export function TableView(props: { readonly session: GameSession; readonly awake
   const describeReason = (reason: string) => ui?.describeReason?.(reason, lang) ?? reason;
   // The spectator's view while the game runs (nothing a seat hides), all of it after the end.
   const board = useMemo(
-    () => boardInput({ game: session.game, state, viewer: null, actor, legal: [], over }),
-    [session.game, state, actor, over],
+    () =>
+      boardInput({
+        game: session.game,
+        state,
+        viewer: null,
+        actor,
+        legal: [],
+        over,
+        ...(session.fair ? { view: (viewer: Seat | null) => session.viewFor(viewer) } : {}),
+      }),
+    [session.game, state, actor, over, session.fair && record],
   );
   const here = seats.filter((s) => s.here);
   // A game paired before devices had keys: its moves are not signed (as its Table panel says).
@@ -92,6 +106,9 @@ export function TableView(props: { readonly session: GameSession; readonly awake
         </div>
         <p class="table-status" data-testid="table-status" data-kind={status.kind}>
           {statusLine(status, names, texts, describeReason)}
+        </p>
+        <p class="table-mode">
+          <FairModeLabel id={record.id} />
         </p>
         {unprotected && (
           <p class="table-note" role="note" data-testid="table-not-protected">

@@ -68,6 +68,8 @@ export function fakeTablePlatform(
     /** The id this device had before its key. */
     readonly alias?: string;
     readonly network?: TablePlatform["network"];
+    /** The device can play fair: it draws (seeded) fair-play secrets. */
+    readonly fair?: boolean;
   } = {},
 ): FakeTablePlatform {
   const timers = options.timers ?? new FakeTimers();
@@ -97,6 +99,9 @@ export function fakeTablePlatform(
         .join("")
         .slice(0, 32),
     openPeer: options.openPeer ?? (async () => fail("peer-failed", "no PeerJS in tests")),
+    ...(options.fair
+      ? { newSecret: () => Uint8Array.from({ length: 32 }, () => rng.int(256)) }
+      : {}),
     ...(options.sign ? { sign: options.sign } : {}),
     ...(options.key ? { key: options.key } : {}),
     ...(options.alias ? { alias: options.alias } : {}),

@@ -1,0 +1,224 @@
+// Fair play (issue 14) in the app: Spite and Malice paired in fair mode (the Invite
+// form's default for a game with hidden cards), played to the end by taps, on two
+// pages and on three (two phones and a table screen). Then every page's IndexedDB is
+// read — every object store, every string — and no other seat's hidden hand card is
+// there in clear: the deals list tokens (#d.p), never a hand; and no device's fair
+// secret appears anywhere but in its own `secrets` store.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bothPlaying, openTable, startPeerServer, type LocalPeerServer } from "./pairing";
+import { useBrowserSession } from "./session";
+import { peekStep, takeSpiteStep } from "./spite-page";
+import { describeInBrowser } from "./suite";
+import { byTestId } from "./tabula";
+
+/** Every string of every object store of every database of a page, and its fair secrets. */
+function readIndexedDb(page: Page): Promise<{ strings: string[]; secrets: string[] }> {
+  // No named helpers inside evaluate() (tsx would wrap them in __name()).
+  return page.evaluate(async () => {
+    const strings: string[] = [];
+    const secrets: string[] = [];
+    const walk = (value: unknown, depth: number): void => {
+      if (depth > 40 || value === null || value === undefined) return;
+      if (typeof value === "string") strings.push(value);
+      else if (Array.isArray(value)) value.forEach((v) => walk(v, depth + 1));
+      else if (typeof value === "object" && !(value instanceof Uint8Array)) {
+        for (const [k, v] of Object.entries(value)) {
+          strings.push(k);
+          walk(v, depth + 1);
+        }
+      }
+    };
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of [...db.objectStoreNames]) {
+        const tx = db.transaction(name, "readonly");
+        const store = tx.objectStore(name);
+        const [keys, values] = await Promise.all(
+          [store.getAllKeys(), store.getAll()].map(
+            (request) =>
+              new Promise<unknown[]>((resolve, reject) => {
+                request.onsuccess = () => resolve(request.result as unknown[]);
+                request.onerror = () => reject(request.error);
+              }),
+          ),
+        );
+        walk(keys, 0);
+        walk(values, 0);
+        if (name === "secrets") {
+          for (const v of values) {
+            const bytes = v as Uint8Array;
+            const b64 = btoa(String.fromCharCode(...bytes))
+              .replace(/\+/g, "-")
+              .replace(/\//g, "_")
+              .replace(/=+$/, "");
+            const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+            secrets.push(b64, hex);
+          }
+        }
+      }
+      db.close();
+    }
+    return { strings, secrets };
+  });
+}
+
+const CARD = "(?:10|[2-9JQKA])[cdhs]|\\*";
+/** A list of two or more cards in clear, as a trusted deal lists a hand or a stock. */
+const CARD_LIST = new RegExp(`(?:^|[\\s:=,])(?:${CARD}),(?:${CARD})(?:[,\\s]|$)`);
+
+/** What every page's storage must (not) hold after a fair game. */
+async function checkStorage(pages: readonly Page[], gameId: string): Promise<void> {
+  const read = await Promise.all(pages.map(readIndexedDb));
+  const allSecrets = read.flatMap((r) => r.secrets);
+  for (const [i, { strings, secrets }] of read.entries()) {
+    // The deals and reshuffles list tokens where cards are hidden: no hand in clear.
+    const deals = strings.filter((s) => /^deal /.test(s) || /^shuffle (?!\d+ )/.test(s));
+    expect(deals.length, `page ${i} holds the deal entries`).toBeGreaterThan(0);
+    for (const deal of deals) {
+      expect(deal, `page ${i}: a deal lists tokens`).toMatch(/#\d+\.\d+/);
+      expect(CARD_LIST.test(deal), `page ${i}: a deal lists cards in clear: ${deal}`).toBe(false);
+    }
+    const lists = strings.filter((s) => CARD_LIST.test(s));
+    expect(lists, `page ${i}: a list of cards in clear`).toEqual([]);
+    // A device's secret is in its own secrets store only: in no string of any page.
+    for (const secret of allSecrets) {
+      expect(strings.some((s) => s.includes(secret))).toBe(false);
+    }
+    // The game's fair entries are there (the transcript), and the secret of a seat's page.
+    expect(strings.some((s) => s.startsWith("open 1 "))).toBe(true);
+    if (secrets.length > 0) expect(strings).toContain(gameId);
+  }
+}
+
+/** Takes one step on whichever phone can act; false once the game is over. */
+async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const steps = await Promise.all(phones.map(peekStep));
+    if (steps.includes("over")) return false;
+    const movers = phones.filter((_, i) => steps[i] !== false);
+    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
+    if (movers.length === 1) {
+      await takeSpiteStep(movers[0]);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const modes = await Promise.all(
+    phones.map((p) => p.locator(byTestId("fair-mode")).first().textContent()),
+  );
+  throw new Error(`no phone could move (${modes.join(" / ")})`);
+}
+
+/** The phones pair Spite and Malice over peerjs, fair play on (the default); ms to the first move. */
+async function pairFair(
+  a: Page,
+  b: Page,
+  base: string,
+  server: string,
+): Promise<{ id: string; firstMoveMs: number }> {
+  await a.goto(`${base}#/pair/invite`);
+  await a.locator(byTestId("pair-invite")).waitFor();
+  await a.locator(byTestId("pair-game")).selectOption("spite-malice");
+  await a.locator(byTestId("pair-transport")).selectOption("peerjs");
+  await a.locator(byTestId("pair-server")).fill(server);
+  await a.locator(byTestId("pair-option-goal")).selectOption("13");
+  await a.locator(byTestId("pair-seat-0")).selectOption("host");
+  await a.locator(byTestId("pair-seat-1")).selectOption("guest");
+  // On by default for a game with hidden cards.
+  expect(await a.locator(byTestId("pair-fair")).isChecked()).toBe(true);
+  await a.locator(byTestId("pair-start")).click();
+  const code = a.locator(byTestId("pair-code"));
+  await code.waitFor({ timeout: 30_000 });
+  await b.goto(`${base}#/pair/join`);
+  await b.locator(byTestId("pair-input")).fill(await code.inputValue());
+  const started = Date.now();
+  await b.locator(byTestId("pair-connect")).click();
+  const id = await bothPlaying(a, b);
+  // The first move can be made once the deck is shuffled and locked by both, dealt, and
+  // the mover's hand opened to it (claims and shares).
+  for (;;) {
+    const steps = await Promise.all([a, b].map(peekStep));
+    if (steps.some((s) => s === "play" || s === "discard")) break;
+    if (Date.now() - started > 120_000) throw new Error("no first move after 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { id, firstMoveMs: Date.now() - started };
+}
+
+async function modeOf(page: Page): Promise<string | null> {
+  return page
+    .locator(`${byTestId("table-drawer")} ${byTestId("fair-mode")}`)
+    .getAttribute("data-mode");
+}
+
+describeInBrowser("fair play", ({ chromiumPath }) => {
+  const session = useBrowserSession(chromiumPath);
+  let peerServer: LocalPeerServer | undefined;
+  beforeAll(async () => {
+    peerServer = await startPeerServer();
+  });
+  afterAll(() => peerServer?.close());
+
+  it("two paired pages play Spite and Malice in fair mode to the end; no page stores the other's hand", async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => (await session.launchFresh({ touch: true })).page),
+    );
+    const { id, firstMoveMs } = await pairFair(a, b, session.url(), peerServer!.url);
+    console.log(`fair: pairing to the first move, 104 cards, 2 devices: ${firstMoveMs} ms`);
+    for (const page of [a, b]) {
+      await expect.poll(() => modeOf(page), { timeout: 10_000 }).toBe("fair");
+    }
+    let steps = 0;
+    while (await stepAmong([a, b])) steps++;
+    expect(steps).toBeGreaterThan(10);
+    const results = await Promise.all(
+      [a, b].map(async (page) => {
+        const result = page.locator(byTestId("result"));
+        await result.waitFor({ timeout: 20_000 });
+        return `${await result.getAttribute("data-winners")}/${await result.getAttribute("data-reason")}`;
+      }),
+    );
+    expect(results[0]).toBe(results[1]);
+    expect(await modeOf(a)).toBe("fair");
+    await checkStorage([a, b], id);
+  }, 400_000);
+
+  it("three pages (two phones and a table screen): the table screen takes no part and reads no hand", async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => (await session.launchFresh({ touch: true })).page),
+    );
+    const table = (await session.launchFresh({ viewport: { width: 1280, height: 800 } })).page;
+    const { id } = await pairFair(a, b, session.url(), peerServer!.url);
+    await openTable(a);
+    await a.locator(byTestId("invite-table-screen")).click();
+    const link = a.locator(byTestId("invite-table-code"));
+    await link.waitFor({ timeout: 30_000 });
+    await table.goto(await link.inputValue());
+    await table.locator(byTestId("table-board-own")).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => table.locator(byTestId("fair-mode")).getAttribute("data-mode"), {
+        timeout: 20_000,
+      })
+      .toBe("fair");
+    let steps = 0;
+    while (await stepAmong([a, b])) {
+      steps++;
+      if (steps === 12) expect(await table.locator(byTestId("hand-card")).count()).toBe(0);
+    }
+    expect(steps).toBeGreaterThan(12);
+    await expect
+      .poll(() => table.locator(byTestId("table-screen")).getAttribute("data-status"), {
+        timeout: 30_000,
+      })
+      .toBe("over");
+    await checkStorage([a, b, table], id);
+    // The table screen is no fair device: it keeps no secret.
+    expect((await readIndexedDb(table)).secrets).toEqual([]);
+  }, 400_000);
+});
