@@ -113,8 +113,17 @@ export function walkEntries(
     const parsed = game.parseMove(entry.text);
     if (!parsed.ok) break;
     if (!trusted && game.check(state, entry.seat, parsed.value) !== null) break;
+    // In a fair game the walk skips the fair entries that unveil cards, so a trusted
+    // move may name a card the walked state still holds as a token: the summary then
+    // stops there rather than let a rule's surprise stop the write it belongs to.
+    let next: unknown;
+    try {
+      next = game.apply(state, entry.seat, parsed.value);
+    } catch {
+      break;
+    }
     walked.push({ entry, before: state });
-    state = game.apply(state, entry.seat, parsed.value);
+    state = next;
   }
   return { state, walked };
 }
