@@ -84,6 +84,25 @@ export function withNames(
   return changed ? next : holders;
 }
 
+/**
+ * The seats with `name` given to the person at seat `seat` of this device (null: the
+ * name taken away); null when that seat is not this device's.
+ */
+export function withOwnName(
+  holders: readonly SeatHolder[],
+  seat: number,
+  name: string | null,
+): readonly SeatHolder[] | null {
+  const holder = holders[seat];
+  if (holder?.kind !== "device") return null;
+  const named: SeatHolder = {
+    kind: "device",
+    ...(holder.player !== undefined ? { player: holder.player } : {}),
+    ...(name !== null ? { name } : {}),
+  };
+  return holders.map((h, i) => (i === seat ? named : h));
+}
+
 /** This device's name and the names of the persons at its seats; null when it has none. */
 export async function ownNames(
   store: Store,

@@ -11,8 +11,8 @@ import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
-import { NamedLink, ownNames, remoteName, sameNames, withNames } from "./named-link";
-import { encodeNames, type Names } from "./names";
+import { NamedLink, ownNames, remoteName, sameNames, withNames, withOwnName } from "./named-link";
+import { cleanName, encodeNames, type Names } from "./names";
 import { Presence } from "./presence";
 import { Rejoin } from "./rejoin";
 import { removeMember } from "./records";
@@ -285,6 +285,26 @@ export class Table {
       await this.platform.store.appendEntries(this.id, [], { holders }).catch(() => undefined);
     }
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * Names the person at `seat`, a seat of this device (cleaned; an empty name takes it
+   * away): stored in this device's record of the seat, then sent to every linked device
+   * in a name message. Returns the name kept.
+   */
+  async nameSeat(seat: number, raw: string): Promise<Result<string | null>> {
+    const name = cleanName(raw);
+    const holders = withOwnName(this.stored.holders, seat, name);
+    if (holders === null || this.replica.merged.holders[seat] !== this.device) {
+      return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
+    }
+    await this.platform.store.appendEntries(this.id, [], { holders });
+    this.stored = { ...this.stored, holders };
+    const names = await ownNames(this.platform.store, holders);
+    const message = encodeNames(names ?? { name: null, seats: new Map() });
+    for (const link of this.links.values()) if (link.state === "open") link.send(message);
+    for (const listener of [...this.listeners]) listener();
+    return ok(name);
   }
 
   /** Syncs over a link to `device` (replacing an older link to it). */

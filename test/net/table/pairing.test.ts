@@ -211,6 +211,50 @@ describe("names", () => {
     expect(guestTable.playersOf(host.id)).toEqual(["Anna", "Vera"]);
   });
 
+  it("a joining device names the person at its seat: stored there, sent, shown by the host", async () => {
+    const w = world(13);
+    const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+    await saveDeviceName(guest.store, "Tablet");
+    const id = await pairOverPeerjs(w, host, guest);
+    await quiet(w);
+    const [hostTable, guestTable] = [host.pairing.live(id)!, guest.pairing.live(id)!];
+    expect(hostTable.record().holders[1]).toEqual({
+      kind: "remote",
+      device: guest.id,
+      name: "Tablet",
+    });
+    const named = await guestTable.nameSeat(1, "  Bo\u202Eris ");
+    expect(named).toEqual({ ok: true, value: "Boris" });
+    expect((await guest.store.loadGame(id))!.game.holders[1]).toEqual({
+      kind: "device",
+      name: "Boris",
+    });
+    expect(guestTable.record().holders[1]).toEqual({ kind: "device", name: "Boris" });
+    await quiet(w);
+    expect(hostTable.playersOf(guest.id)).toEqual(["Boris"]);
+    expect(hostTable.nameOf(guest.id)).toBe("Tablet");
+    expect((await host.store.loadGame(id))!.game.holders[1]).toEqual({
+      kind: "remote",
+      device: guest.id,
+      name: "Boris",
+    });
+    // A seat this device does not hold is not its to name; nothing changes.
+    const refused = await guestTable.nameSeat(0, "Mallory");
+    expect(refused.ok ? "named" : refused.error.code).toBe("not-your-seat");
+    await quiet(w);
+    expect((await host.store.loadGame(id))!.game.holders[0]).toEqual({ kind: "device" });
+    // An empty name takes it away here; the others fall back to the device's name.
+    expect(await guestTable.nameSeat(1, " \u200B ")).toEqual({ ok: true, value: null });
+    expect((await guest.store.loadGame(id))!.game.holders[1]).toEqual({ kind: "device" });
+    await quiet(w);
+    expect(hostTable.playersOf(guest.id)).toEqual([]);
+    expect(hostTable.record().holders[1]).toEqual({
+      kind: "remote",
+      device: guest.id,
+      name: "Tablet",
+    });
+  });
+
   it("a device with no name sends none; a peer's bad name message changes nothing", async () => {
     const w = world(11);
     const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
