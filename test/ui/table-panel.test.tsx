@@ -61,7 +61,7 @@ async function showTableScreen(signed: boolean) {
     storageProblem: null,
   };
   await act(() => render(<App services={services} />, root));
-  for (let i = 0; i < 50 && !root.querySelector('[data-testid="table-screen"]'); i++) {
+  for (let i = 0; i < 400 && !root.querySelector('[data-testid="table-screen"]'); i++) {
     await act(() => new Promise((r) => setTimeout(r, 5)));
   }
   expect(root.querySelector('[data-testid="table-screen"]')).not.toBeNull();

@@ -184,6 +184,9 @@ export const en = {
   fairModeBroken: "Broken: {device} cheated the deck",
   fairModeBrokenUnknown: "Broken: a deck does not open to its cards (its audit names who)",
   tableDrawer: "Table",
+  tableSeatNames: "Names of the players here",
+  tableSeatNameSaved: "Saved",
+  tableSeatNameFailed: "Not saved: {why}",
   tableDrawerAlone: "no other device here",
   tableNotProtected:
     "Not protected: this game began before devices had keys, so its moves are not signed and another device could move in this device's name.",

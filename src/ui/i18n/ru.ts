@@ -185,6 +185,9 @@ export const ru: Messages = {
   fairModeBrokenUnknown:
     "Нарушено: колода не открывается в свои карты (проверка назовёт виновного)",
   tableDrawer: "Стол",
+  tableSeatNames: "Имена игроков за этим устройством",
+  tableSeatNameSaved: "Сохранено",
+  tableSeatNameFailed: "Не сохранено: {why}",
   tableDrawerAlone: "других устройств рядом нет",
   tableNotProtected:
     "Не защищена: игра начата до того, как у устройств появились ключи, поэтому её ходы не подписаны и другое устройство может ходить от имени этого.",

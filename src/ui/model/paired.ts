@@ -141,6 +141,20 @@ export class PairedGames {
     return mode;
   }
 
+  /**
+   * Names the person at `seat`, a seat this device holds in paired game `id` (cleaned;
+   * empty: no name): kept in this device's record and sent to the table's other devices.
+   */
+  async nameSeat(id: string, seat: number, name: string): Promise<Result<string | null>> {
+    const table = this.live(id);
+    if (!table) return fail("not-open", `the table of game ${id} is not open`);
+    try {
+      return await table.nameSeat(seat, name);
+    } catch (e) {
+      return fail("name-not-saved", e instanceof Error ? e.message : String(e));
+    }
+  }
+
   /** Ends the wait of a table's reconnection now ("Try now"). */
   retryNow(id: string): void {
     this.live(id)?.rejoin.wake();

@@ -4,11 +4,13 @@ import { useApp, useT } from "../app-context";
 import { PresenceBar, RejoinLine, shortName } from "./presence-bar";
 import { TableSlot } from "./table-slot";
 import { FairModeLabel } from "./fair-mode-label";
+import { SeatNameFields } from "./seat-name-fields";
 
 /**
  * The table of a paired game on the play screen, folded into one line so the board
  * keeps the screen's height (docs/ui.md, "The Table drawer"): "Table · ● Anna ○ Boris ·
- * Fair play" (the game's mode, docs/fair-play.md) opens the devices at the table and the Table panel (seats, handovers, invitations).
+ * Fair play" (the game's mode, docs/fair-play.md) opens the devices at the table, the
+ * names of this device's players, and the Table panel (seats, handovers, invitations).
  * Collapsed by default; its content stays in the DOM. While a device is away, the line
  * to reach it again shows outside, since it asks the player to act.
  */
@@ -40,6 +42,7 @@ export function TableDrawer(props: {
         </summary>
         <div class="table-drawer-body">
           <PresenceBar id={props.id} />
+          <SeatNameFields id={props.id} holders={props.holders} />
           <TableSlot id={props.id} holders={props.holders} />
         </div>
       </details>
