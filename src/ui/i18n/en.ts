@@ -186,7 +186,8 @@ export const en = {
   tableDrawer: "Table",
   tableSeatNames: "Names of the players here",
   tableSeatNameSaved: "Saved",
-  tableSeatNameFailed: "Not saved: {why}",
+  tableSeatNameNotKept: "Not saved:",
+  tableSeatNameFailed: "Not saved: this seat came to this device by a handover",
   tableDrawerAlone: "no other device here",
   tableNotProtected:
     "Not protected: this game began before devices had keys, so its moves are not signed and another device could move in this device's name.",

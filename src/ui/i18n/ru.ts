@@ -187,7 +187,8 @@ export const ru: Messages = {
   tableDrawer: "Стол",
   tableSeatNames: "Имена игроков за этим устройством",
   tableSeatNameSaved: "Сохранено",
-  tableSeatNameFailed: "Не сохранено: {why}",
+  tableSeatNameNotKept: "Не сохранено:",
+  tableSeatNameFailed: "Не сохранено: это место перешло к устройству при передаче",
   tableDrawerAlone: "других устройств рядом нет",
   tableNotProtected:
     "Не защищена: игра начата до того, как у устройств появились ключи, поэтому её ходы не подписаны и другое устройство может ходить от имени этого.",

@@ -30,7 +30,11 @@ export function SeatNameFields(props: {
   const save = async (seat: number, person: number, raw: string): Promise<void> => {
     const named = await paired.nameSeat(props.id, seat, raw);
     if (!named.ok) {
-      status.value = t("tableSeatNameFailed", { why: named.error.message });
+      // A seat handed to this device is named in the record of the device it was dealt to.
+      status.value =
+        named.error.code === "not-your-seat"
+          ? t("tableSeatNameFailed")
+          : `${t("tableSeatNameNotKept")} ${named.error.message}`;
       return;
     }
     status.value = t("tableSeatNameSaved");
