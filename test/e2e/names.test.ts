@@ -1,7 +1,8 @@
 // Issue 13, item 5: players' names per seat. On one device (pass-and-play) New game
 // names each person; the hand-over screen, the turn line and the Continue list call
 // them by it, and New game remembers the names. In a paired game each device's seats
-// carry its players' names to the other device (presence, the Table panel's seats, the board).
+// carry its players' names to the other device (presence, the Table panel's seats, the board);
+// the device that joined names its own seat's player in the Table drawer.
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { bothPlaying, openTable } from "./pairing";
@@ -110,6 +111,20 @@ describeInBrowser("players' names", ({ chromiumPath }) => {
     await openTable(host);
     await expect.poll(() => seat(host, 1).textContent()).toContain("Boris");
     expect(await seat(host, 0).textContent()).toContain("<i>Anna</i>");
+
+    // The guest names the person at its own seat in the Table drawer: kept there, and
+    // the host shows it (presence, seats) before the guest device's name.
+    const field = guest.locator(byTestId("table-seat-name-1"));
+    expect(await field.inputValue()).toBe("");
+    expect(await guest.locator(byTestId("table-seat-name-0")).count()).toBe(0);
+    await field.fill(" Ve\u200Bra ");
+    await field.press("Tab");
+    await expect.poll(() => seat(host, 1).textContent()).toContain("Vera");
+    await expect
+      .poll(() => host.locator(byTestId("presence-peer")).textContent())
+      .toContain("Boris (Vera) is here");
+    await expect.poll(() => seat(guest, 1).textContent()).toContain("Vera");
+    await expect.poll(() => field.inputValue()).toBe("Vera");
 
     // The guest's Continue list names the host's players.
     await guest.goto(session.url());
