@@ -68,6 +68,19 @@ describeInBrowser("rematch", ({ chromiumPath }) => {
     await host.locator(byTestId("pair-code")).waitFor({ timeout: 30_000 });
     expect(await host.locator(byTestId("pair-start")).count()).toBe(0);
     await guest.locator(byTestId("rematch")).click();
+    // The guest's old game stays on screen until the new one opens: wait for both
+    // pages to leave it, then for them to agree.
+    for (const page of [host, guest])
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(byTestId("play"))
+              .getAttribute("data-game-id", { timeout: 1_000 })
+              .catch(() => null),
+          { timeout: 30_000 },
+        )
+        .not.toMatch(new RegExp(`^(${first}|null)$`));
     const second = await bothPlaying(host, guest);
     expect(second).not.toBe(first);
     await expect.poll(() => seatsOf(host)).toEqual(seats);

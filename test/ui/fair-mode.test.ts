@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../../src/ui/i18n/i18n";
 import { fairModeOf, fairModeText, type FairMode } from "../../src/ui/model/fair-mode";
-import { defaultFair, fairPossible, wantsFair } from "../../src/ui/pairing/invite-form";
+import {
+  defaultFair,
+  fairSupported,
+  fairPossible,
+  wantsFair,
+} from "../../src/ui/pairing/invite-form";
 import { gameUis } from "../../src/ui/game-uis";
 import { SimTable } from "../fair/sim";
 
@@ -84,13 +89,26 @@ describe("the mode of a game", () => {
 
 describe("the Fair play option of the Invite form", () => {
   it.each(gameUis.map((ui) => [ui.id, ui] as const))(
-    "%s: on by default when it hides cards",
+    "%s: on by default when it hides cards and deals them from a fair deck",
     (_, ui) => {
-      expect(defaultFair(ui)).toBe(
-        ui.hiddenInformation(Object.fromEntries(ui.options.map((o) => [o.key, o.default]))),
+      const hides = ui.hiddenInformation(
+        Object.fromEntries(ui.options.map((o) => [o.key, o.default])),
       );
+      expect(defaultFair(ui)).toBe(hides && ui.fairCards === true);
+      // A game that hides cards without a fair deck cannot be fair at all (it would
+      // stop at its first deal); dice-only games can.
+      expect(fairSupported(ui)).toBe(!hides || ui.fairCards === true);
     },
   );
+
+  it("is off for Mountains and Picture Gallery, whose deals are not fair yet", () => {
+    const base = { options: {}, names: [], transport: "peerjs", server: "" } as const;
+    for (const game of ["mountains", "gallery"])
+      expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(false);
+    expect(wantsFair({ ...base, game: "spite-malice", seats: ["host", "guest"], fair: true })).toBe(
+      true,
+    );
+  });
 
   it("needs a seat on the invited device", () => {
     expect(fairPossible(["host", "guest"])).toBe(true);

@@ -169,6 +169,7 @@ export const en = {
   fairOption: "Fair play",
   fairOptionHint:
     "No device can read another's hand or foresee a roll. If the invited device's app cannot play fair, the game is trusted.",
+  fairOptionNotYet: "This game cannot be played in fair mode yet: its cards are dealt in trust.",
   fairOptionOneDevice:
     "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",
   fairModeFair: "Fair play",

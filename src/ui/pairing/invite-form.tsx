@@ -47,10 +47,23 @@ export function defaultChoice(
 
 /** Fair play is on by default for a game that hides cards (with its default options). */
 export function defaultFair(ui: GameUi): boolean {
+  return hidesCards(ui) && fairSupported(ui);
+}
+
+function hidesCards(ui: GameUi): boolean {
   const options = Object.fromEntries(
     choicesAcrossDevices(ui.options).map((o) => [o.key, o.default]),
   );
   return ui.hiddenInformation(options);
+}
+
+/**
+ * Whether the game can be played in fair mode at all: its dice always can; hidden
+ * cards only when its rules deal them from a fair deck (a game without one would
+ * reach its first deal and stop).
+ */
+export function fairSupported(ui: GameUi | undefined): boolean {
+  return ui !== undefined && (ui.fairCards === true || !hidesCards(ui));
 }
 
 /**
@@ -62,7 +75,9 @@ export const fairPossible = (seats: readonly SeatPlan[]): boolean =>
 
 /** Whether the invitation asks for fair play. */
 export const wantsFair = (choice: InviteChoice): boolean =>
-  choice.fair && fairPossible(choice.seats);
+  choice.fair &&
+  fairPossible(choice.seats) &&
+  fairSupported(gameUis.find((g) => g.id === choice.game));
 
 /** The Invite form: the game and its options, the seats panel, the connection; then "Show the code". */
 export function InviteForm({
@@ -236,7 +251,8 @@ function FairField(props: {
   readonly onChange: (patch: Partial<InviteChoice>) => void;
 }) {
   const t = useT();
-  const possible = fairPossible(props.choice.seats);
+  const supported = fairSupported(gameUis.find((g) => g.id === props.choice.game));
+  const possible = supported && fairPossible(props.choice.seats);
   return (
     <fieldset class="panel" data-testid="pair-fair-panel">
       <label class="field check">
@@ -250,7 +266,7 @@ function FairField(props: {
         <span>{t("fairOption")}</span>
       </label>
       <p class="pair-hint" data-testid="pair-fair-hint">
-        {t(possible ? "fairOptionHint" : "fairOptionOneDevice")}
+        {t(!supported ? "fairOptionNotYet" : possible ? "fairOptionHint" : "fairOptionOneDevice")}
       </p>
     </fieldset>
   );

@@ -27,6 +27,7 @@ export const spiteUi: GameUi = {
   options: SPITE_OPTIONS,
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
+  fairCards: true,
   describeMove: describeSpiteMove,
   describeReason: describeSpiteReason,
 };
