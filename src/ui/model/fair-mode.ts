@@ -1,5 +1,6 @@
-import { diceChecked } from "../../fair/dice";
-import { brokenDeck, type FairState } from "../../fair/state";
+// Types only: the fair core's code (the curve arithmetic) stays out of the first load;
+// this label reads two plain facts of the state itself.
+import type { FairState } from "../../fair/state";
 import type { StoredGame } from "../../store/types";
 
 /**
@@ -27,11 +28,12 @@ export function fairModeOf(
 ): FairMode {
   if (!record.fair) return { kind: "trusted", refused: record.fairRefused === true };
   if (!fair) return { kind: "fair" };
-  const broken = brokenDeck(fair);
+  const broken = fair.decks.find((d) => d.verdict?.kind === "broken")?.verdict;
   if (broken?.kind === "broken") return { kind: "broken", device: broken.device };
   if (fair.trusted) return { kind: "converted", ...fair.trusted };
   if (waitingFor !== null) return { kind: "waiting", device: waitingFor };
-  if (!diceChecked(fair.dice, fair.participants)) {
+  // As diceChecked (src/fair/dice.ts): at least two devices still key the dice.
+  if (fair.participants.filter((d) => !fair.dice.excluded.has(d)).length < 2) {
     // The latest exclusion is the one that left fewer than two devices keying the dice.
     const since = Math.max(...[...fair.dice.excluded.values()].map((x) => x.event));
     return { kind: "unchecked", since };
