@@ -1,11 +1,11 @@
 import type { GameError, Result } from "../../engine/errors";
 import type { AnyGame, Seat } from "../../engine/game";
 import type { FairDevice } from "../../fair/device";
-import { owedEntries, viewFor, waitingFor } from "../../fair/duties";
+import { owedEntries, showEntriesFor, viewFor, waitingFor } from "../../fair/duties";
 import { makeFairEntry } from "../../fair/notation";
 import { deckOwed, renewOwed, revealOwed } from "../../fair/owed";
 import type { FairState } from "../../fair/state";
-import { unveil, visibleTokens } from "../../fair/tokens";
+import { visibleTokens } from "../../fair/tokens";
 import type { Timers } from "./platform";
 
 /** The device the table waits for (the first that owes a fair entry), or null. */
@@ -98,30 +98,23 @@ export class FairDuties {
   /**
    * The entries that open to all the hidden cards a move of `seat` plays from its hand
    * (this device's own share of each), to be written before the move: a move may play a
-   * card only once it is open (docs/fair-play.md). A card is shown when the move is
-   * refused with the card hidden and allowed with it open; empty when nothing is hidden.
+   * card only once it is open (docs/fair-play.md). The pure duty (`showEntriesFor`) on
+   * the head, from the move's text; empty when the text is no move.
    */
   showEntries(seat: Seat, text: string): string[] {
     const head = this.options.head();
     if (!head) return [];
     const { game, device } = this.options;
     const move = game.parseMove(text);
-    if (!move.ok || game.check(head.state, seat, move.value) === null) return [];
-    const read = device.readAll(head.fair, visibleTokens(game.view(head.state, seat)));
-    const words = new Set(text.split(/[\s>,:=]+/));
-    const shown: string[] = [];
-    let state = head.state;
-    for (const [token, card] of read) {
-      if (!words.has(String(card))) continue;
-      const opened = unveil(state, new Map([[token, card]]));
-      const entry = device.showEntry(head.fair, token);
-      if (!entry) continue;
-      shown.push(entry);
-      state = opened;
-      words.delete(String(card));
-      if (game.check(state, seat, move.value) === null) return shown;
-    }
-    return [];
+    if (!move.ok) return [];
+    return showEntriesFor({
+      game,
+      state: head.state,
+      fair: head.fair,
+      device,
+      seat,
+      move: move.value,
+    });
   }
 
   /** The log changed: write what is owed now (once the writes under way are done). */
