@@ -1,19 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import {
-  BOARD_DICE_DEFAULTS,
-  type BoardProps,
-  type Lang,
-  type OneTap,
-  type PointerMode,
-} from "../../../ui/kit/game-ui";
-import { forPointer } from "../../../ui/kit/pointer";
+import { useMemo, useState } from "preact/hooks";
+import { BOARD_DICE_DEFAULTS, type BoardProps, type OneTap } from "../../../ui/kit/game-ui";
 import { bestBearOff } from "../bear-off";
 import { START_HALF } from "../board";
 import { mayResign } from "../resign";
 import type { BackgammonState } from "../state";
 import { HintControl, ReviewControl } from "./Advice";
-import { BoardSvg, pipsOf, type BoardPicture } from "./BoardSvg";
-import { describeBackgammonReason } from "./describe";
+import { BoardSvg, type BoardPicture } from "./BoardSvg";
+import { ActionButton } from "./ActionButton";
+import { CubeActions, useAutoBearOff } from "./actions";
+import { boardHint, chosenPair } from "./board-hint";
+import { GameEnd } from "./GameEnd";
+import { MatchLine, SeatLine, cubeWords } from "./SeatLines";
 import { Hand, Table } from "./Cards";
 import { NO_OFFERS, forPair, readOffers, type Offers, type Step } from "./offers";
 import { oneTapStep } from "./one-tap";
@@ -31,7 +28,7 @@ import { lastMoveMarks, useReplay } from "./replay";
 import { betweenGames } from "./match-games";
 import { ResignControl } from "./Resign";
 import { isBackgammonState } from "./state-guard";
-import { TEXTS, type BoardTexts } from "./texts";
+import { TEXTS } from "./texts";
 import "./board.css";
 
 /**
@@ -172,14 +169,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
     turn && !cardsVariant && work.steps.length === 0 && !replay
       ? bestBearOff(state.board[me], state.board[them], props.legal)
       : null;
-  const autoBearOff = dicePrefs.autoBearOff && bearOff !== null;
-  const playedFor = useRef<string | null>(null);
-  useEffect(() => {
-    // Once per position: a refused or slow move must not be sent again and again.
-    if (!autoBearOff || bearOff === null || playedFor.current === stamp) return;
-    playedFor.current = stamp;
-    props.onMove(bearOff);
-  }, [autoBearOff, bearOff, stamp]);
+  const autoBearOff = useAutoBearOff(dicePrefs.autoBearOff ? bearOff : null, stamp, props.onMove);
   const opening =
     !cardsVariant &&
     state.phase === "move" &&
@@ -199,27 +189,14 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       data-reduced-motion={settings.reducedMotion ? "true" : "false"}
     >
       {gameEnded && (
-        <section class="bg-game-end" data-testid="game-end" data-reason={gameEnded.reason}>
-          <p role="status">
-            {texts.gameNumber(state.games.length)}:{" "}
-            {texts.gameEnd(
-              name(gameEnded.winner),
-              describeBackgammonReason(gameEnded.reason, settings.lang),
-              gameEnded.points,
-            )}
-          </p>
-          <p data-testid="game-end-score">
-            {texts.matchScoreNow}: {name(0)} {state.matchScore[0]} – {state.matchScore[1]} {name(1)}
-          </p>
-          <button
-            type="button"
-            class="button primary"
-            data-testid="next-game"
-            onClick={() => setSeenGames(state.games.length)}
-          >
-            {texts.nextGame}
-          </button>
-        </section>
+        <GameEnd
+          game={gameEnded}
+          state={state}
+          name={name}
+          texts={texts}
+          lang={settings.lang}
+          onNext={() => setSeenGames(state.games.length)}
+        />
       )}
       <SeatLine seat={them} name={name(them)} half={shown.opponent} state={state} texts={texts} />
       <BoardSvg
@@ -262,7 +239,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         </>
       )}
       <p class="bg-hint" data-testid="bg-hint" aria-live="polite">
-        {hint(texts, {
+        {boardHint(texts, {
           offers,
           turn,
           selected,
@@ -278,72 +255,25 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
         })}
       </p>
       <div class="bg-actions">
-        {offers.double && (
-          <button
-            type="button"
-            class="button"
-            data-testid="cube-double"
-            onClick={() => props.onMove("double")}
-          >
-            {texts.double(state.cube * 2)}
-          </button>
-        )}
-        {offers.roll && (
-          <button
-            type="button"
-            class="button primary"
-            data-testid="cube-roll"
-            onClick={() => props.onMove("roll")}
-          >
-            {texts.roll}
-          </button>
-        )}
-        {offers.take && (
-          <button
-            type="button"
-            class="button primary"
-            data-testid="cube-take"
-            onClick={() => props.onMove("take")}
-          >
-            {texts.take}
-          </button>
-        )}
-        {offers.drop && (
-          <button
-            type="button"
-            class="button"
-            data-testid="cube-drop"
-            onClick={() => props.onMove("drop")}
-          >
-            {texts.drop}
-          </button>
-        )}
+        <CubeActions offers={offers} cube={state.cube} texts={texts} onMove={props.onMove} />
         {turn && (
-          <button
-            type="button"
-            class="button"
-            data-testid="undo-step"
+          <ActionButton
+            testid="undo-step"
             disabled={work.steps.length === 0}
             onClick={() => update({ steps: work.steps.slice(0, -1), selected: null })}
           >
             {texts.undo}
-          </button>
+          </ActionButton>
         )}
         {bearOff !== null && !autoBearOff && (
-          <button
-            type="button"
-            class="button primary"
-            data-testid="bear-off"
-            onClick={() => props.onMove(bearOff)}
-          >
+          <ActionButton testid="bear-off" primary onClick={() => props.onMove(bearOff)}>
             {texts.bearOff}
-          </button>
+          </ActionButton>
         )}
         {(turn || pass) && (
-          <button
-            type="button"
-            class="button primary"
-            data-testid="confirm-move"
+          <ActionButton
+            testid="confirm-move"
+            primary
             disabled={!done && !pass}
             onClick={() => {
               const text = done?.text ?? pass?.text;
@@ -351,7 +281,7 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
             }}
           >
             {texts.confirm}
-          </button>
+          </ActionButton>
         )}
         {turn && !cardsVariant && props.viewer !== null && (
           <HintControl state={state} seat={me} lang={settings.lang} />
@@ -386,137 +316,4 @@ function BackgammonBoardView(props: BoardProps<BackgammonState>) {
       )}
     </div>
   );
-}
-
-/** The two chosen hand cards as a roll (larger first), or null until two are chosen. */
-function chosenPair(
-  hand: readonly (number | null)[],
-  chosen: readonly number[],
-): [number, number] | null {
-  if (chosen.length !== 2) return null;
-  const [a, b] = chosen.map((i) => hand[i]);
-  if (a === null || b === null || a === undefined || b === undefined) return null;
-  return a >= b ? [a, b] : [b, a];
-}
-
-function hint(
-  texts: BoardTexts,
-  at: {
-    readonly offers: Offers;
-    readonly turn: Turn | null;
-    readonly selected: number | null;
-    readonly done: boolean;
-    readonly pass: boolean;
-    readonly cardsVariant: boolean;
-    readonly pair: boolean;
-    readonly state: BackgammonState;
-    readonly name: (seat: number) => string;
-    readonly pointer?: PointerMode;
-    readonly oneTap: OneTap;
-    readonly rollDue: boolean;
-  },
-): string {
-  if (at.rollDue) return forPointer(texts.tapDice, at);
-  if (at.offers.take) return texts.doubled(at.name(at.state.turn ?? 0), at.state.cube * 2);
-  if (at.done) return texts.complete;
-  if (at.turn) {
-    if (at.selected !== null) return forPointer(texts.pickDestination, at);
-    return forPointer(at.oneTap === "off" ? texts.pickChecker : texts.pickOneTap[at.oneTap], at);
-  }
-  if (at.pass) return at.cardsVariant ? texts.cardsPass : texts.mustPass;
-  if (at.cardsVariant && !at.pair && at.offers.plays.length + at.offers.passes.length > 0) {
-    return texts.chooseCards;
-  }
-  return "";
-}
-
-/** A seat's line: colour marker, name, pips and checkers off (the board shows them too). */
-function SeatLine(props: {
-  readonly seat: 0 | 1;
-  readonly name: string;
-  readonly half: readonly number[];
-  readonly state: BackgammonState;
-  readonly texts: BoardTexts;
-}) {
-  const off = 15 - props.half.reduce((a, b) => a + b, 0);
-  const onTurn = props.state.turn === props.seat && props.state.phase !== "over";
-  return (
-    <p
-      class="bg-seat"
-      data-testid={`seat-line-${props.seat}`}
-      data-turn={onTurn ? "true" : "false"}
-    >
-      <svg class="bg-swatch" viewBox="0 0 16 16" aria-hidden="true">
-        <g class={`bg-checker bg-checker-${props.seat}`}>
-          <circle cx={8} cy={8} r={7} />
-          {props.seat === 1 && <circle class="bg-ring" cx={8} cy={8} r={3.5} />}
-        </g>
-      </svg>
-      <span class="bg-seat-name">
-        {props.name} · {props.texts.colour[props.seat]}
-      </span>
-      <span
-        class="bg-seat-pips"
-        data-testid={`pips-${props.seat}`}
-        data-pips={String(pipsOf(props.half))}
-      >
-        {props.texts.pips(pipsOf(props.half))}
-      </span>
-      <span>{props.texts.borneOff(off)}</span>
-      {onTurn && (
-        <span class="bg-turn-mark" aria-hidden="true">
-          ◀
-        </span>
-      )}
-    </p>
-  );
-}
-
-/** The match score, the Crawford marker and the cube, when those options are on. */
-function MatchLine(props: {
-  readonly state: BackgammonState;
-  readonly viewer: number | null;
-  readonly names: readonly [string, string];
-  readonly texts: BoardTexts;
-  readonly lang: Lang;
-}) {
-  const { state, texts } = props;
-  if (state.options.match === 0 && !state.options.cube) return null;
-  // Between games of a match there is no end screen: say how the last game ended.
-  const last = state.phase !== "over" ? state.games[state.games.length - 1] : undefined;
-  return (
-    <p class="bg-match" data-testid="match-line" data-crawford={state.crawford ? "true" : "false"}>
-      {state.options.match > 0 && (
-        <span data-testid="match-score" data-score={state.matchScore.join(",")}>
-          {texts.match(state.options.match)}: {props.names[0]} {state.matchScore[0]} –{" "}
-          {state.matchScore[1]} {props.names[1]}
-        </span>
-      )}
-      {state.crawford && <span class="bg-crawford"> · {texts.crawford}</span>}
-      {state.options.cube && <span> · {cubeWords(state, props.viewer, props.names, texts)}</span>}
-      {last && (
-        <span class="bg-last-game" data-testid="last-game" data-reason={last.reason}>
-          {" "}
-          ·{" "}
-          {texts.lastGame(
-            props.names[last.winner],
-            describeBackgammonReason(last.reason, props.lang),
-            last.points,
-          )}
-        </span>
-      )}
-    </p>
-  );
-}
-
-/** The cube in words: "You own the cube: 2" for the viewer, "Anna owns the cube: 2", or in the middle. */
-function cubeWords(
-  state: BackgammonState,
-  viewer: number | null,
-  names: readonly [string, string],
-  texts: BoardTexts,
-): string {
-  if (state.cubeOwner === null) return texts.cube(state.cube, null);
-  if (state.cubeOwner === viewer) return texts.cubeMine(state.cube);
-  return texts.cube(state.cube, names[state.cubeOwner]);
 }

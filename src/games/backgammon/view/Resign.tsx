@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { RESIGN_KINDS, RESIGN_MULTIPLIER } from "../resign";
 import type { BackgammonState } from "../state";
 import type { BoardTexts } from "./texts";
+import { ActionButton } from "./ActionButton";
 
 /**
  * Resigning on the board: the player on roll offers a single game, a gammon or a
@@ -27,22 +28,12 @@ export function ResignControl(props: {
       return (
         <div class="bg-resign" role="group" data-testid="resign-offer" data-kind={offer.kind}>
           <p role="status">{texts.resignOffered(props.names[offer.seat], what)}</p>
-          <button
-            type="button"
-            class="button primary"
-            data-testid="resign-accept"
-            onClick={() => props.onMove("accept")}
-          >
+          <ActionButton testid="resign-accept" primary onClick={() => props.onMove("accept")}>
             {texts.accept}
-          </button>
-          <button
-            type="button"
-            class="button"
-            data-testid="resign-decline"
-            onClick={() => props.onMove("decline")}
-          >
+          </ActionButton>
+          <ActionButton testid="resign-decline" onClick={() => props.onMove("decline")}>
             {texts.decline}
-          </button>
+          </ActionButton>
         </div>
       );
     }
@@ -56,36 +47,29 @@ export function ResignControl(props: {
   if (!props.canResign) return null;
   if (!open) {
     return (
-      <button type="button" class="button" data-testid="resign" onClick={() => setOpen(true)}>
+      <ActionButton testid="resign" onClick={() => setOpen(true)}>
         {texts.resign}
-      </button>
+      </ActionButton>
     );
   }
   return (
     <div class="bg-resign" role="group" aria-label={texts.resignAs} data-testid="resign-choice">
       <p>{texts.resignAs}:</p>
       {RESIGN_KINDS.map((kind) => (
-        <button
+        <ActionButton
           key={kind}
-          type="button"
-          class="button"
-          data-testid={`resign-${kind}`}
+          testid={`resign-${kind}`}
           onClick={() => {
             setOpen(false);
             props.onMove(`resign ${kind}`);
           }}
         >
           {texts.resignKind(kind, state.cube * RESIGN_MULTIPLIER[kind])}
-        </button>
+        </ActionButton>
       ))}
-      <button
-        type="button"
-        class="button"
-        data-testid="resign-cancel"
-        onClick={() => setOpen(false)}
-      >
+      <ActionButton testid="resign-cancel" onClick={() => setOpen(false)}>
         {texts.keepPlaying}
-      </button>
+      </ActionButton>
     </div>
   );
 }
