@@ -97,9 +97,9 @@ describe("seat names", () => {
     const holders = holdersOfSeating(mountains[1], ["device", "bot:normal"])!;
     expect(seatNames(holders, t("en"))).toEqual([
       "You (hand 1)",
-      "Bot (normal)",
+      "Bot 1 (normal)",
       "You (hand 2)",
-      "Bot (normal)",
+      "Bot 2 (normal)",
     ]);
     const two = holdersOfSeating(mountains[1], ["device", "device"])!;
     expect(seatNames(two, t("ru"))).toEqual([
@@ -120,6 +120,22 @@ describe("seat names", () => {
     ]);
     const plain = holdersOfSeating(plainSeatings([2])[0], ["device", "device"], ["Anna", "Boris"])!;
     expect(seatNames(plain, t("ru"))).toEqual(["Anna", "Boris"]);
+  });
+
+  it("number the bots that share a level, in seat order, and no others", () => {
+    const holders: SeatHolder[] = [
+      { kind: "device" },
+      { kind: "bot", level: "easy" },
+      { kind: "bot", level: "strong" },
+      { kind: "bot", level: "easy" },
+    ];
+    expect(seatNames(holders, t("en"))).toEqual([
+      "You",
+      "Bot 1 (easy)",
+      "Bot (strong)",
+      "Bot 2 (easy)",
+    ]);
+    expect(seatNames(holders, t("ru"))[3]).toBe("Бот 2 (лёгкий)");
   });
 
   it("stay as before for one seat per person", () => {

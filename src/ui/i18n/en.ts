@@ -54,6 +54,7 @@ export const en = {
   seatLabel: "Player {n}",
   holderDevice: "This device",
   holderBot: "Bot ({level})",
+  holderBotNumbered: "Bot {n} ({level})",
   botLevel_easy: "easy",
   botLevel_normal: "normal",
   botLevel_strong: "strong",

@@ -54,6 +54,7 @@ export const ru: Messages = {
   seatLabel: "Игрок {n}",
   holderDevice: "Это устройство",
   holderBot: "Бот ({level})",
+  holderBotNumbered: "Бот {n} ({level})",
   botLevel_easy: "лёгкий",
   botLevel_normal: "средний",
   botLevel_strong: "сильный",

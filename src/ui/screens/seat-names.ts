@@ -29,10 +29,14 @@ export function personName(holders: readonly SeatHolder[], seat: Seat, t: Transl
 
 /**
  * What to call each seat: the person at it (personName), with "hand k" when that person
- * plays several seats here; bots by level; other devices' seats by name or number.
+ * plays several seats here; bots by level, numbered in seat order when two or more
+ * share a level ("Bot 1 (easy)", "Bot 2 (easy)": three "Bot (easy)" in the points
+ * line read as one); other devices' seats by name or number.
  */
 export function seatNames(holders: readonly SeatHolder[], t: Translate): string[] {
   const persons = devicePersons(holders);
+  const botsOf = (level: string) =>
+    holders.flatMap((h, seat) => (h.kind === "bot" && h.level === level ? [seat] : []));
   return holders.map((holder, seat) => {
     switch (holder.kind) {
       case "device": {
@@ -40,8 +44,12 @@ export function seatNames(holders: readonly SeatHolder[], t: Translate): string[
         const hands = persons.find((p) => p.includes(seat)) ?? [seat];
         return hands.length > 1 ? t("handOf", { name, n: hands.indexOf(seat) + 1 }) : name;
       }
-      case "bot":
-        return t("holderBot", { level: botLevelName(holder.level, t) });
+      case "bot": {
+        const level = botLevelName(holder.level, t);
+        const alike = botsOf(holder.level);
+        if (alike.length < 2) return t("holderBot", { level });
+        return t("holderBotNumbered", { level, n: alike.indexOf(seat) + 1 });
+      }
       case "remote":
         return holder.name ?? t("player", { n: seat + 1 });
     }
