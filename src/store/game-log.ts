@@ -1,6 +1,7 @@
 import type { GameError } from "../engine/errors";
 import type { Actor, AnyGame, Seat } from "../engine/game";
 import type { Entry } from "../log/entry";
+import type { FairWalk } from "../log/fair-walk";
 import type { StoredGame } from "./types";
 
 /**
@@ -50,6 +51,12 @@ export interface GameLog {
    * session draws from the seed.
    */
   dueOutcome?(): string | null | undefined;
+  /**
+   * Fair play: the accepted chain with its fair entries and a fold from the start, for
+   * the walks that step the state by the moves (the move lists): a move may play a card
+   * a fair entry opened. Absent, or null (a trusted game): `entries()` is enough.
+   */
+  fairWalk?(): FairWalk | null;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
