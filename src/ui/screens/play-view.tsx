@@ -61,7 +61,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   useTurnAlert(session);
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
-    downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
+    const chain = session.fairWalk()?.entries;
+    const text = exportGameFile(record, session.log(), platform.device, chain);
+    downloadText(exportFileName(record), text);
   };
 
   return (
