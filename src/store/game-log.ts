@@ -57,9 +57,20 @@ export interface GameLog {
    * a fair entry opened. Absent, or null (a trusted game): `entries()` is enough.
    */
   fairWalk?(): FairWalk | null;
+  /**
+   * Fair play: the audit of the decks so far ("fair" once every deck's secrets are in
+   * and it opened to its cards; "pending" before; "broken" naming the device at fault,
+   * or null while unknown). Absent: not said (a trusted game, or a table's own label).
+   */
+  fairAudit?(): FairAudit;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
+
+/** What the audits of a fair game's decks say so far (GameLog.fairAudit). */
+export type FairAudit =
+  | { readonly kind: "fair" | "pending" }
+  | { readonly kind: "broken"; readonly device: string | null };
 
 /** Stable codes of a log's own refusals (the rules' are in src/engine/errors.ts). */
 export const LogError = {

@@ -73,6 +73,7 @@ describe("importing a fair game file", () => {
     // It can never be played here, and shows no hidden card (tokens are null).
     expect(log.readsAll()).toBe(false);
     expect(log.dueOutcome()).toBeNull();
+    expect(log.fairAudit()).toEqual({ kind: "pending" });
     expect((await log.append())?.code).toBe(ImportedFairError);
     const view = log.viewFor(0) as SpiteState;
     expect(view.hands.flat().every((c) => c === null)).toBe(true);
@@ -119,6 +120,7 @@ describe("importing a fair game file", () => {
     expect(visibleTokens(log.state()).size).toBe(0);
     expect(log.fair!.decks.length).toBeGreaterThan(0);
     expect(log.fair!.decks.every((d) => d.verdict?.kind === "fair")).toBe(true);
+    expect(log.fairAudit()).toEqual({ kind: "fair" });
     expect(record.winners).toEqual(standing(t.game, merged.state).winners);
   }, 300_000);
 });

@@ -10,7 +10,7 @@ import type { FairHeader } from "../../fair/commitment";
 import { initialState } from "../../log/replay";
 import { startFairOf } from "../../log/fair";
 import type { GameHeader } from "../../log/header";
-import type { GameLog } from "../../store/game-log";
+import type { FairAudit, GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 
 /** Why an imported fair game takes no move here (a stable code, src/store/game-log.ts's style). */
@@ -96,6 +96,14 @@ export class FairFileLog implements GameLog {
   /** No outcome is drawn here: it would need every device's reveal. */
   dueOutcome(): null {
     return null;
+  }
+
+  fairAudit(): FairAudit {
+    const decks = this.fair?.decks ?? [];
+    const broken = decks.find((d) => d.verdict?.kind === "broken")?.verdict;
+    if (broken?.kind === "broken") return { kind: "broken", device: broken.device };
+    const audited = decks.length > 0 && decks.every((d) => d.verdict?.kind === "fair");
+    return { kind: audited ? "fair" : "pending" };
   }
 
   fairWalk(): FairWalk | null {

@@ -7,7 +7,7 @@ import type { FairWalk } from "../../log/fair-walk";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
-import { LogError, type GameLog } from "../../store/game-log";
+import { LogError, type FairAudit, type GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
@@ -75,6 +75,11 @@ export class GameSession {
   /** The game entries of the log, in order (a game file's moves). */
   log(): readonly Entry[] {
     return this.gameLog.entries();
+  }
+
+  /** A fair game's audit so far, when its log says it (an imported fair game's does). */
+  fairAudit(): FairAudit | null {
+    return this.gameLog.fairAudit?.() ?? null;
   }
 
   /** A fair game's walk: its accepted chain with the fair entries, and a fold (null: trusted). */
