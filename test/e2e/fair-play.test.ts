@@ -95,6 +95,20 @@ async function checkStorage(pages: readonly Page[], gameId: string): Promise<voi
   }
 }
 
+/**
+ * The table screen's latest moves: public texts only (no token, no card kept hidden:
+ * the deals are not listed, and a card a move names was opened to all before it, which
+ * test/fair/walk.test.ts checks card by card). Returns how many it lists.
+ */
+async function checkTableMoves(table: Page): Promise<number> {
+  const texts = await table.locator(byTestId("table-move")).allTextContents();
+  for (const text of texts) {
+    expect(text, "a listed move shows a token").not.toMatch(/#\d+\.\d+/);
+    expect(CARD_LIST.test(text), `a listed move lists cards: ${text}`).toBe(false);
+  }
+  return texts.length;
+}
+
 /** Takes one step on whichever phone can act; false once the game is over. */
 async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
@@ -207,11 +221,15 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
       })
       .toBe("fair");
     let steps = 0;
+    let listed = 0;
     while (await stepAmong([a, b])) {
       steps++;
       if (steps === 12) expect(await table.locator(byTestId("hand-card")).count()).toBe(0);
+      if (steps % 6 === 0) listed = Math.max(listed, await checkTableMoves(table));
     }
     expect(steps).toBeGreaterThan(12);
+    // The table screen lists a fair game's moves (walked with its fair entries).
+    expect(listed).toBeGreaterThan(0);
     await expect
       .poll(() => table.locator(byTestId("table-screen")).getAttribute("data-status"), {
         timeout: 30_000,
