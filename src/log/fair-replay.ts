@@ -17,6 +17,8 @@ import { stepText } from "./step";
  */
 export interface FairReplayed extends Replayed {
   readonly fair: FairState | null;
+  /** The index in the file's `fair.log` of the fair entry refused, if one was (else null). */
+  readonly refusedFair?: number;
 }
 
 export function replayFairFile(game: AnyGame, start: unknown, file: GameFile): FairReplayed {
@@ -44,7 +46,7 @@ export function replayFairFile(game: AnyGame, start: unknown, file: GameFile): F
     for (; next < fairFile.log.length && fairFile.log[next].at === i; next++) {
       const { by, text } = fairFile.log[next];
       const step = applyFairAt(game, state, fair, by, text);
-      if (!step.ok) return stop(i, step.error);
+      if (!step.ok) return { ...stop(i, step.error), refusedFair: next };
       ({ state, fair } = step.value);
     }
     if (i === file.moves.length) break;

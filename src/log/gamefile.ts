@@ -60,6 +60,25 @@ export interface FairFileEntry {
   readonly text: string;
 }
 
+/**
+ * The fair part of a fair game's file from its accepted chain (moves, fair and meta
+ * entries in order): every fair entry at its place among the moves. `id` is the paired
+ * game's id, `header` its commitments.
+ */
+export function fairFileOf(
+  id: string,
+  header: unknown,
+  chain: readonly { readonly kind: string; readonly author: string; readonly text: string }[],
+): FairFile {
+  const log: FairFileEntry[] = [];
+  let moves = 0;
+  for (const entry of chain) {
+    if (entry.kind === "fair") log.push({ at: moves, by: entry.author, text: entry.text });
+    else if (entry.kind === "move" || entry.kind === "random") moves++;
+  }
+  return { id, header, log };
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 

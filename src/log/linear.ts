@@ -2,12 +2,11 @@ import { ok, type Result } from "../engine/errors";
 import type { Actor, AnyGame } from "../engine/game";
 import { canonicalJson } from "./canonical";
 import { isGameEntry, makeEntry, type Entry } from "./entry";
-import { GAME_FILE_FORMAT, type GameFile } from "./gamefile";
+import { GAME_FILE_FORMAT, fairFileOf, type GameFile } from "./gamefile";
 import { hashText } from "./hash";
 import { ANY_DEVICE, FILE_AUTHOR, SEED_AUTHOR, type GameHeader } from "./header";
 import type { Merged, MergeSetup } from "./merge";
 import { replayMoves, type EntryError } from "./replay";
-import type { FairFile, FairFileEntry } from "./gamefile";
 import { actorNow } from "./step";
 
 /**
@@ -72,7 +71,8 @@ export function fileEntries(setup: MergeSetup, file: GameFile): FileEntries {
 
 /** The linear game file of a merge: the accepted game entries, in order (meta entries are table records, not moves). */
 export function mergedFile(header: GameHeader, merged: Merged): GameFile {
-  const fair = header.fair === undefined ? {} : { fair: fairFileOf(header, merged) };
+  const fair =
+    header.fair === undefined ? {} : { fair: fairFileOf(header.id, header.fair, merged.accepted) };
   return {
     ...fair,
     format: GAME_FILE_FORMAT,
@@ -82,15 +82,4 @@ export function mergedFile(header: GameHeader, merged: Merged): GameFile {
     seed: header.seed,
     moves: merged.accepted.filter(isGameEntry).map((e) => e.text),
   };
-}
-
-/** The fair part of a fair game's file: every accepted fair entry, at its place among the moves. */
-function fairFileOf(header: GameHeader, merged: Merged): FairFile {
-  const log: FairFileEntry[] = [];
-  let moves = 0;
-  for (const entry of merged.accepted) {
-    if (entry.kind === "fair") log.push({ at: moves, by: entry.author, text: entry.text });
-    else if (isGameEntry(entry)) moves++;
-  }
-  return { id: header.id, header: header.fair, log };
 }

@@ -1,5 +1,6 @@
 import type { AnyGame, Seat } from "../engine/game";
 import { isGameEntry, type Entry } from "../log/entry";
+import type { WalkFold } from "../log/fair-walk";
 import { shownText } from "../log/shown-text";
 import type { StoredGame } from "./types";
 
@@ -9,8 +10,8 @@ export type Summary = Pick<
   "status" | "lastMove" | "lastMover" | "winners" | "entryCount" | "updated" | "toMove" | "scores"
 >;
 
-/** What the summary needs of a log entry. */
-export type SummaryEntry = Pick<Entry, "text" | "seat" | "kind">;
+/** What the summary needs of a log entry (a fair entry's author, for the fair fold). */
+export type SummaryEntry = Pick<Entry, "text" | "seat" | "kind"> & Partial<Pick<Entry, "author">>;
 
 /** The last move as the Continue list shows it, and the seat that played it. */
 export type LastMove = Pick<StoredGame, "lastMove" | "lastMover">;
@@ -99,23 +100,32 @@ export function summarize(
  * Applies `entries` in turn from `start` (each checked by the rules); the walk stops
  * at the first entry that does not apply. `trusted`: the entries were judged already
  * (the merge accepted them in this order), so they are applied without a second check.
+ * `fold`: a fair game's fold (src/log/fair-walk.ts) from the fair state at `start`; its
+ * fair entries then open in the walked state the cards the moves after them play.
  */
 export function walkEntries(
   game: AnyGame,
   start: unknown,
   entries: readonly SummaryEntry[],
   trusted = false,
+  fold?: WalkFold,
 ): { readonly state: unknown; readonly walked: WalkedEntry[] } {
   let state = start;
   const walked: WalkedEntry[] = [];
   for (const entry of entries) {
+    if (entry.kind === "fair" && fold) {
+      const opened = entry.author === undefined ? null : fold.fairEntry(state, entry as Entry);
+      if (opened === null) break;
+      state = opened.state;
+      continue;
+    }
     if (!isGameEntry(entry)) continue;
     const parsed = game.parseMove(entry.text);
     if (!parsed.ok) break;
     if (!trusted && game.check(state, entry.seat, parsed.value) !== null) break;
-    // In a fair game the walk skips the fair entries that unveil cards, so a trusted
-    // move may name a card the walked state still holds as a token: the summary then
-    // stops there rather than let a rule's surprise stop the write it belongs to.
+    // A fair game walked without its fold (its fair entries skipped) may meet a move that
+    // names a card the walked state still holds as a token: the walk then stops there
+    // rather than let a rule's surprise stop the write it belongs to.
     let next: unknown;
     try {
       next = game.apply(state, entry.seat, parsed.value);
@@ -124,6 +134,7 @@ export function walkEntries(
     }
     walked.push({ entry, before: state });
     state = next;
+    if (fold && !fold.gameEntry(state, entry.kind === "random")) break;
   }
   return { state, walked };
 }
@@ -135,8 +146,9 @@ export function summarizeLog(
   entries: readonly SummaryEntry[],
   now: number,
   lists: ListsMove | undefined,
+  fold?: WalkFold,
 ): Summary {
-  const { state, walked } = walkEntries(game, start, entries);
+  const { state, walked } = walkEntries(game, start, entries, false, fold);
   return summarize(game, state, entries, now, walked, null, lists);
 }
 

@@ -1,6 +1,7 @@
 import type { GameError } from "../engine/errors";
 import type { Actor, AnyGame, Seat } from "../engine/game";
 import type { Entry } from "../log/entry";
+import type { FairWalk } from "../log/fair-walk";
 import type { StoredGame } from "./types";
 
 /**
@@ -50,9 +51,26 @@ export interface GameLog {
    * session draws from the seed.
    */
   dueOutcome?(): string | null | undefined;
+  /**
+   * Fair play: the accepted chain with its fair entries and a fold from the start, for
+   * the walks that step the state by the moves (the move lists): a move may play a card
+   * a fair entry opened. Absent, or null (a trusted game): `entries()` is enough.
+   */
+  fairWalk?(): FairWalk | null;
+  /**
+   * Fair play: the audit of the decks so far ("fair" once every deck's secrets are in
+   * and it opened to its cards; "pending" before; "broken" naming the device at fault,
+   * or null while unknown). Absent: not said (a trusted game, or a table's own label).
+   */
+  fairAudit?(): FairAudit;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
+
+/** What the audits of a fair game's decks say so far (GameLog.fairAudit). */
+export type FairAudit =
+  | { readonly kind: "fair" | "pending" }
+  | { readonly kind: "broken"; readonly device: string | null };
 
 /** Stable codes of a log's own refusals (the rules' are in src/engine/errors.ts). */
 export const LogError = {

@@ -53,6 +53,12 @@ export interface StoredGame {
    */
   readonly fair?: FairHeader;
   /**
+   * A fair game imported from a file (docs/game-file.md): the paired game's id, which its
+   * proofs and rolls are bound to. This device holds none of its secrets, so the game is
+   * shown up to what is public and can never be played on here.
+   */
+  readonly importedFair?: { readonly id: string };
+  /**
    * Fair play was asked for, but the other device cannot play it (an app of before):
    * the game is in trusted mode, and says why. Kept on this device only (not in the header).
    */

@@ -4,13 +4,15 @@
 // read — every object store, every string — and no other seat's hidden hand card is
 // there in clear: the deals list tokens (#d.p), never a hand; and no device's fair
 // secret appears anywhere but in its own `secrets` store.
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bothPlaying, openTable, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
 import { peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
-import { byTestId } from "./tabula";
+import { errorOf, replayText } from "../../src/cli/replay";
+import { byTestId, openHome } from "./tabula";
 
 /** Every string of every object store of every database of a page, and its fair secrets. */
 function readIndexedDb(page: Page): Promise<{ strings: string[]; secrets: string[] }> {
@@ -95,6 +97,20 @@ async function checkStorage(pages: readonly Page[], gameId: string): Promise<voi
   }
 }
 
+/**
+ * The table screen's latest moves: public texts only (no token, no card kept hidden:
+ * the deals are not listed, and a card a move names was opened to all before it, which
+ * test/fair/walk.test.ts checks card by card). Returns how many it lists.
+ */
+async function checkTableMoves(table: Page): Promise<number> {
+  const texts = await table.locator(byTestId("table-move")).allTextContents();
+  for (const text of texts) {
+    expect(text, "a listed move shows a token").not.toMatch(/#\d+\.\d+/);
+    expect(CARD_LIST.test(text), `a listed move lists cards: ${text}`).toBe(false);
+  }
+  return texts.length;
+}
+
 /** Takes one step on whichever phone can act; false once the game is over. */
 async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
@@ -159,6 +175,39 @@ async function modeOf(page: Page): Promise<string | null> {
 
 describeInBrowser("fair play", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);
+
+  /**
+   * The file a phone exports of the finished game (its public transcript: the command
+   * line replays it to the audit), imported on a device that took no part: read only,
+   * the audit's verdict and the same result shown (docs/game-file.md, "Fair games").
+   */
+  async function exportAndImport(phone: Page, result: string): Promise<void> {
+    const [download] = await Promise.all([
+      phone.waitForEvent("download"),
+      phone.locator(`${byTestId("play")} ${byTestId("export-game")}`).click(),
+    ]);
+    const text = readFileSync(await download.path(), "utf8");
+    const line = replayText(text);
+    expect(errorOf(line)).toBeNull();
+    const { fair } = line as unknown as { fair: { decks: { verdict: { kind: string } }[] } };
+    expect(fair.decks.length).toBeGreaterThan(0);
+    expect(fair.decks.every((d) => d.verdict.kind === "fair")).toBe(true);
+    const { page } = await session.launchFresh();
+    await openHome(page, session.url());
+    await page.locator(byTestId("import-file")).setInputFiles({
+      name: "fair.tabula.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(text),
+    });
+    const note = page.locator(byTestId("fair-imported"));
+    await note.waitFor({ timeout: 60_000 });
+    expect(await note.getAttribute("data-audit")).toBe("fair");
+    const shown = page.locator(byTestId("result"));
+    await shown.waitFor({ timeout: 20_000 });
+    const winners = await shown.getAttribute("data-winners");
+    expect(`${winners}/${await shown.getAttribute("data-reason")}`).toBe(result);
+    expect((await readIndexedDb(page)).secrets).toEqual([]);
+  }
   let peerServer: LocalPeerServer | undefined;
   beforeAll(async () => {
     peerServer = await startPeerServer();
@@ -187,6 +236,7 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
     expect(results[0]).toBe(results[1]);
     expect(await modeOf(a)).toBe("fair");
     await checkStorage([a, b], id);
+    await exportAndImport(a, results[0]);
   }, 400_000);
 
   it("three pages (two phones and a table screen): the table screen takes no part and reads no hand", async () => {
@@ -207,11 +257,15 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
       })
       .toBe("fair");
     let steps = 0;
+    let listed = 0;
     while (await stepAmong([a, b])) {
       steps++;
       if (steps === 12) expect(await table.locator(byTestId("hand-card")).count()).toBe(0);
+      if (steps % 6 === 0) listed = Math.max(listed, await checkTableMoves(table));
     }
     expect(steps).toBeGreaterThan(12);
+    // The table screen lists a fair game's moves (walked with its fair entries).
+    expect(listed).toBeGreaterThan(0);
     await expect
       .poll(() => table.locator(byTestId("table-screen")).getAttribute("data-status"), {
         timeout: 30_000,

@@ -2,6 +2,7 @@ import { gameError, type GameError } from "../../engine/errors";
 import type { Actor, AnyGame, Seat } from "../../engine/game";
 import { hideTokens, seatView } from "../../fair/tokens";
 import { fairSourceAt } from "../../log/fair";
+import { fairFold, type FairWalk } from "../../log/fair-walk";
 import { actorNow } from "../../log/step";
 import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
@@ -62,6 +63,13 @@ export class ReplicaLog implements GameLog {
     if (!source.ok) return null;
     const drawn = source.value.draw(this.game, state, played);
     return drawn === null ? null : this.game.formatMove(drawn);
+  }
+
+  fairWalk(): FairWalk | null {
+    const start = this.replica.setup.start.fair;
+    if (!start) return null;
+    const game = this.game;
+    return { entries: this.replica.merged.accepted, fold: () => fairFold(game, start) };
   }
 
   get game(): AnyGame {

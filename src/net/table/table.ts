@@ -3,6 +3,7 @@ import { isGameEntry, type Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
+import { fairFold } from "../../log/fair-walk";
 import { lastMoveOf, standing, walkEntries, type WalkedEntry } from "../../store/continue-summary";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
@@ -213,7 +214,10 @@ export class Table {
     const kept = old.accepted.length;
     const grew = kept === 0 || merged.accepted[kept - 1]?.hash === old.head;
     if (grew) {
-      return walkEntries(this.setup.game, old.state, merged.accepted.slice(kept), true).walked;
+      // A fair game walks with its fold, so a move playing a card just opened applies.
+      const fold = old.fair ? fairFold(this.setup.game, old.fair) : undefined;
+      const added = merged.accepted.slice(kept);
+      return walkEntries(this.setup.game, old.state, added, true, fold).walked;
     }
     for (let i = merged.accepted.length - 1; i >= 0; i--) {
       const entry = merged.accepted[i];

@@ -173,6 +173,10 @@ export const en = {
   fairOptionNotYet: "This game cannot be played in fair mode yet: its cards are dealt in trust.",
   fairOptionOneDevice:
     "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",
+  fairImported:
+    "A fair game imported from a file: read only. This device holds none of its secrets, so it shows what is public and can never play it.",
+  fairAuditFair: "Audit: every deck opened to its cards.",
+  fairAuditPending: "Audit: not yet (the decks' secrets are revealed when a hand ends).",
   fairModeFair: "Fair play",
   fairModeFairHint:
     "No device can read another's hand or foresee a roll; every device checks every deal and roll.",

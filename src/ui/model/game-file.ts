@@ -1,5 +1,6 @@
 import {
   GAME_FILE_FORMAT,
+  fairFileOf,
   makeGameFileText,
   type FileHolder,
   type GameFile,
@@ -7,13 +8,23 @@ import {
 import type { Entry } from "../../log/entry";
 import type { SeatHolder, StoredGame } from "../../store/types";
 
-/** The game file (docs/game-file.md) of a stored game: its log's notation, random outcomes included. */
+/**
+ * The game file (docs/game-file.md) of a stored game: its log's notation, random outcomes
+ * included. A fair game's file carries its public transcript too (`fairChain`: the whole
+ * accepted chain, GameLog.fairWalk), never a secret: docs/fair-play.md, "Game files".
+ */
 export function exportGameFile(
   record: StoredGame,
   entries: readonly Entry[],
   device: string,
+  fairChain?: readonly Entry[],
 ): string {
+  const fair =
+    record.fair && fairChain
+      ? { fair: fairFileOf(record.importedFair?.id ?? record.id, record.fair, fairChain) }
+      : {};
   const file: GameFile = {
+    ...fair,
     format: GAME_FILE_FORMAT,
     game: record.game,
     options: record.options,
@@ -48,9 +59,11 @@ function fileHolder(holder: SeatHolder): FileHolder {
  * every hidden card can be drawn again. Cutting the hidden cards out would leave a
  * file that cannot replay and protect nothing while the seed is in it; so the file is
  * whole, and the app asks before exporting an unfinished game that hides anything.
+ * A fair game's file has no such secret (docs/fair-play.md): no question.
  */
 export function exportRevealsHands(record: StoredGame, hidesInformation: boolean): boolean {
-  return hidesInformation && record.status !== "over";
+  // A fair game's file holds the public transcript only: tokens, never a hidden card.
+  return hidesInformation && record.status !== "over" && record.fair === undefined;
 }
 
 /** A file name for a download: the game and its id's first characters. */

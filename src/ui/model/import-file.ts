@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../../engine/errors";
+import type { AnyGame } from "../../engine/game";
 import { findManifest, loadRules } from "../../games/manifests";
 import { isGameEntry, makeEntry, type Entry } from "../../log/entry";
 import { parseGameFileText, type FileHolder, type GameFile } from "../../log/gamefile";
@@ -6,6 +7,7 @@ import { SEED_AUTHOR } from "../../log/header";
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Platform } from "./platform";
+import { fairImport } from "./import-fair";
 import { signEntries } from "./sign-entries";
 import { summarizeLog } from "./summary";
 
@@ -91,6 +93,7 @@ export async function importGameFile(
   const game = rules.value;
   const start = initialState(game, file);
   if ("error" in start) return { ok: false, error: start.error };
+  if (file.fair) return importFair(platform, game, start.state, file, choice);
   const replayed = replayMoves(game, start.state, file.moves, randomSourceFor(file.seed));
   if (replayed.error) {
     const { entry, code, message } = replayed.error;
@@ -143,6 +146,63 @@ export async function importGameFile(
   }
   platform.keepSaved();
   return ok({ kind: "imported", game: record });
+}
+
+/**
+ * A fair game file (docs/game-file.md, "Fair games"): stored read only, once its whole
+ * transcript checks (src/ui/model/import-fair.ts); found stored already when this device
+ * has the very same game (its own paired game, or the same file imported before).
+ */
+async function importFair(
+  platform: Platform,
+  game: AnyGame,
+  start: unknown,
+  file: GameFile,
+  choice: { readonly copy?: boolean },
+): Promise<Result<ImportedGame>> {
+  const options = game.parseOptions(file.options);
+  if (!options.ok) return options;
+  const holders = importedHolders(file);
+  if (!holders.ok) return holders;
+  const base = {
+    options: options.value as Readonly<Record<string, unknown>>,
+    holders: holders.value,
+  };
+  const made = fairImport(platform, game, start, file, base);
+  if (!made.ok) return made;
+  if (!choice.copy) {
+    const existing = await findSameFairGame(platform, file).catch(() => null);
+    if (existing) return ok({ kind: "same", game: existing });
+  }
+  try {
+    await platform.store.createGame(made.value.record, made.value.entries);
+  } catch (e) {
+    return fail("store-failed", e instanceof Error ? e.message : String(e));
+  }
+  platform.keepSaved();
+  return ok({ kind: "imported", game: made.value.record });
+}
+
+/**
+ * A stored game that IS the fair file's game: the paired game itself (this device played
+ * it) or an import of it, with the same moves and the same fair entries.
+ */
+async function findSameFairGame(platform: Platform, file: GameFile): Promise<StoredGame | null> {
+  const fair = file.fair!;
+  const key = (e: { readonly author?: string; readonly by?: string; readonly text: string }) =>
+    `${e.author ?? e.by} ${e.text}`;
+  const wanted = JSON.stringify([file.moves, fair.log.map(key)]);
+  const candidates = (await platform.store.listGames()).filter(
+    (g) => g.game === file.game && (g.id === fair.id || g.importedFair?.id === fair.id),
+  );
+  for (const candidate of candidates) {
+    const loaded = await platform.store.loadGame(candidate.id);
+    if (!loaded) continue;
+    const moves = loaded.entries.filter(isGameEntry).map((e) => e.text);
+    const fairs = loaded.entries.filter((e) => e.kind === "fair").map(key);
+    if (JSON.stringify([moves, fairs]) === wanted) return loaded.game;
+  }
+  return null;
 }
 
 /**

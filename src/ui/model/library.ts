@@ -55,7 +55,10 @@ export class Library {
     const { openGameLog } = await import("./open-log");
     const log = await openGameLog(this.platform, id);
     if (!log.ok) return null;
-    return exportGameFile(log.value.record(), log.value.entries(), this.platform.device);
+    const gameLog = log.value;
+    // A fair game's file carries its public transcript (GameLog.fairWalk's chain).
+    const chain = gameLog.fairWalk?.()?.entries;
+    return exportGameFile(gameLog.record(), gameLog.entries(), this.platform.device, chain);
   }
 
   /**

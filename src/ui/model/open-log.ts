@@ -27,6 +27,11 @@ export async function openGameLog(platform: Platform, id: string): Promise<Resul
   if (!rules.ok) return rules;
   const game = rules.value;
   const replayStart = timelineNow();
+  if (loaded.game.importedFair) {
+    // An imported fair game is read only (its log's code loads with it: the fair fold).
+    const { FairFileLog } = await import("./fair-file-log");
+    return FairFileLog.open(game, loaded);
+  }
   const log = isPairedGame(loaded.game)
     ? await platform.paired.openLog(id, loaded)
     : StoreGameLog.open(platform, game, loaded);

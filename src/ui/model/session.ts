@@ -3,10 +3,11 @@ import { ErrorCode, gameError, ok, type GameError, type Result } from "../../eng
 import type { Actor, AnyGame, Seat } from "../../engine/game";
 import { rngFromText } from "../../engine/random";
 import type { Entry } from "../../log/entry";
+import type { FairWalk } from "../../log/fair-walk";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
-import { LogError, type GameLog } from "../../store/game-log";
+import { LogError, type FairAudit, type GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
@@ -74,6 +75,16 @@ export class GameSession {
   /** The game entries of the log, in order (a game file's moves). */
   log(): readonly Entry[] {
     return this.gameLog.entries();
+  }
+
+  /** A fair game's audit so far, when its log says it (an imported fair game's does). */
+  fairAudit(): FairAudit | null {
+    return this.gameLog.fairAudit?.() ?? null;
+  }
+
+  /** A fair game's walk: its accepted chain with the fair entries, and a fold (null: trusted). */
+  fairWalk(): FairWalk | null {
+    return this.gameLog.fairWalk?.() ?? null;
   }
 
   /** Who plays the next entry: chance, a seat, or null when the game is over. */

@@ -1,5 +1,6 @@
 import type { AnyGame } from "../../engine/game";
 import { findManifest } from "../../games/manifests";
+import type { WalkFold } from "../../log/fair-walk";
 import { shownText } from "../../log/shown-text";
 import {
   isListedMove as isListedBy,
@@ -40,12 +41,13 @@ export function summarize(
   return summarizeBy(game, state, entries, now, walked, prior, listsMoveOf(game));
 }
 
-/** The summary of a whole log from the state `start` (an imported game). */
+/** The summary of a whole log from the state `start` (an imported game; a fair one walks with its fold). */
 export function summarizeLog(
   game: AnyGame,
   start: unknown,
   entries: readonly SummaryEntry[],
   now: number,
+  fold?: WalkFold,
 ): Summary {
-  return summarizeLogBy(game, start, entries, now, listsMoveOf(game));
+  return summarizeLogBy(game, start, entries, now, listsMoveOf(game), fold);
 }

@@ -60,7 +60,12 @@ function MoveList(props: {
   const record = session.record.value;
   // Read the state, so the list follows the game while it is open.
   void session.state.value;
-  const moves = moveList(session.game, record, session.log(), findGameUi(record.game)?.listsMove);
+  // A fair game's moves are walked with its fair entries, which open the cards they play.
+  const fair = session.fairWalk();
+  const lists = findGameUi(record.game)?.listsMove;
+  const moves = fair
+    ? moveList(session.game, record, fair.entries, lists, fair.fold())
+    : moveList(session.game, record, session.log(), lists);
   return (
     <section class="move-list" data-testid="move-list" aria-label={t("moveList")}>
       <div class="move-list-head">

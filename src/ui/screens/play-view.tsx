@@ -31,7 +31,10 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const ui = findGameUi(record.game);
   const names = seatNames(record.holders, t);
   const hidden = ui?.hiddenInformation(record.options) ?? false;
-  const view = seatView({ holders: record.holders, actor, hidden, revealed: revealed.value });
+  // An imported fair game is watched, never played: this device reads none of its cards.
+  const view = record.importedFair
+    ? { viewer: null, handover: null }
+    : seatView({ holders: record.holders, actor, hidden, revealed: revealed.value });
   const over = report.status === "over";
   const boardSettings = settings.boardSettings();
   // A seat of this device waits to roll (auto-roll off): the board shows dice to tap
@@ -61,7 +64,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   useTurnAlert(session);
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
-    downloadText(exportFileName(record), exportGameFile(record, session.log(), platform.device));
+    const chain = session.fairWalk()?.entries;
+    const text = exportGameFile(record, session.log(), platform.device, chain);
+    downloadText(exportFileName(record), text);
   };
 
   return (
@@ -86,6 +91,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
           })}
         </p>
       )}
+      {record.importedFair && <ImportedFairNote session={session} />}
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
       <LastMove session={session} names={names} />
@@ -120,6 +126,23 @@ export function PlayView({ session }: { readonly session: GameSession }) {
         )}
       </BoardBox>
     </main>
+  );
+}
+
+/** An imported fair game: read only here, and what its audit says so far. */
+function ImportedFairNote(props: { readonly session: GameSession }) {
+  const t = useT();
+  const audit = props.session.fairAudit();
+  const verdict =
+    audit?.kind === "broken"
+      ? audit.device === null
+        ? t("fairModeBrokenUnknown")
+        : t("fairModeBroken", { device: audit.device.slice(0, 8) })
+      : t(audit?.kind === "fair" ? "fairAuditFair" : "fairAuditPending");
+  return (
+    <p class="note" role="note" data-testid="fair-imported" data-audit={audit?.kind ?? ""}>
+      {t("fairImported")} {verdict}
+    </p>
   );
 }
 

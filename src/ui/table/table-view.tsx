@@ -39,15 +39,16 @@ export function TableView(props: { readonly session: GameSession; readonly awake
   const names = seatNames(record.holders, t);
   const over = report.status === "over";
 
+  const fair = session.fairWalk();
   const feed = useMemo(() => {
-    // A fair game's moves do not replay without its fair entries (the cards they open):
-    // the table screen lists no moves of it (not built: the feed over the log's positions).
-    if (session.fair) return null;
     const start = initialState(session.game, record);
-    return "state" in start ? new MoveFeed(session.game, start.state) : null;
+    if (!("state" in start)) return null;
+    // A fair game's feed walks its fair entries too (they open the cards the moves play),
+    // reading the public transcript only: tokens where cards are hidden.
+    return new MoveFeed(session.game, start.state, undefined, fair ? () => fair.fold() : null);
   }, [session]);
   // Read again whenever the state changes (this component re-renders then); incremental.
-  const moves = feed ? feed.update(session.log()) : [];
+  const moves = feed ? feed.update(fair ? fair.entries : session.log()) : [];
   const latest = moves.length > 0 ? moves[moves.length - 1] : null;
   const input = { holders: record.holders, names, report, actor, thinking: session.thinking.value };
   const status = tableStatus(input);
