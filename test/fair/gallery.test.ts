@@ -8,6 +8,9 @@ import { describe, expect, test } from "vitest";
 import type { AnyGame } from "../../src/engine/game";
 import { publicFacts } from "../../src/fair/summary";
 import { isToken, visibleTokens } from "../../src/fair/tokens";
+import { errorOf, replayText } from "../../src/cli/replay";
+import { makeGameFileText } from "../../src/log/gamefile";
+import { mergedFile } from "../../src/log/linear";
 import { mergeEntries } from "../../src/log/merge";
 import { chooseMove } from "../../src/games/gallery/bot";
 import { handCardFor, isTokenCard } from "../../src/games/gallery/cards";
@@ -102,6 +105,16 @@ function playedToTheEnd(t: FairLogTable): { jokers: number; moves: number } {
     expect(JSON.stringify(at.state)).toBe(JSON.stringify(pure.state));
     expect(facts(t, i)).toBe(JSON.stringify(publicFacts(pure.fair!)));
   }
+  // Its game file replays on the command line to that state, every card open, the deck
+  // audited fair.
+  const line = replayText(makeGameFileText(mergedFile(t.header, m))) as unknown as {
+    fair: { state: GalleryState; decks: { verdict: unknown }[] };
+    status: string;
+  };
+  expect(errorOf(line as never)).toBeNull();
+  expect(line.status).toBe("over");
+  expect(JSON.stringify(line.fair.state)).toBe(JSON.stringify(m.state));
+  expect(line.fair.decks.map((d) => d.verdict)).toEqual([{ kind: "fair" }]);
   const randoms = m.accepted.filter((e) => e.kind === "random").map((e) => e.text);
   return {
     jokers: randoms.filter((text) => text === "joker").length,
