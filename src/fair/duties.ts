@@ -164,9 +164,14 @@ function leafCounts(value: unknown, into = new Map<unknown, number>()): Map<unkn
  * The entries this device writes BEFORE a move of `seat` that plays hidden cards of its
  * own face up (a card from the hand, a discard): its share of each, which opens it to all,
  * so that the rules check the move against real cards. Generic: the move is applied to
- * the state with this device's cards unveiled, and each card it read that the move makes
- * public (it shows more often in the spectator's view after than before) is opened. Empty
- * when the move shows no hidden card, or is not legal on what this device reads.
+ * the state with this device's cards unveiled; the cards it read that the move makes
+ * public (shown more often in the spectator's view after than before), or that leave the
+ * seat's own view as such (Picture Gallery's joker, `*` in the hand, laid as `*r7`), are
+ * the candidates. If the move is still refused with only those open (a rule that reads
+ * the whole hand, as Picture Gallery's opener passing with jokers only), every card the
+ * seat holds hidden is. Then each candidate the move is legal without is dropped, so a
+ * move opens only what the rules need. Empty when the move shows no hidden card, or is
+ * not legal on what this device reads.
  */
 export function showEntriesFor(input: MoveInput): string[] {
   const { game, state, fair, device, seat, move } = input;
@@ -175,15 +180,43 @@ export function showEntriesFor(input: MoveInput): string[] {
   if (hidden.length === 0) return [];
   const full = unveil(state, read);
   if (game.check(full, seat, move) !== null) return [];
-  const before = leafCounts(game.view(full, null));
-  const after = leafCounts(game.view(game.apply(full, seat, move), null));
-  const entries: string[] = [];
-  for (const [token, card] of hidden) {
-    const shown = (after.get(card) ?? 0) - (before.get(card) ?? 0);
-    if (shown <= 0) continue;
-    before.set(card, (before.get(card) ?? 0) + 1); // one token per card made public
-    const entry = device.showEntry(fair, token);
-    if (entry !== null) entries.push(entry);
+  const legalWith = (shown: readonly (readonly [string, unknown])[]): boolean =>
+    game.check(unveil(state, new Map(shown)), seat, move) === null;
+  let shown = madePublic(game, full, seat, move, hidden);
+  if (!legalWith(shown)) shown = hidden;
+  for (const token of [...shown]) {
+    const without = shown.filter((s) => s !== token);
+    if (legalWith(without)) shown = without;
   }
-  return entries;
+  return shown.flatMap(([token]) => {
+    const entry = device.showEntry(fair, token);
+    return entry === null ? [] : [entry];
+  });
+}
+
+/** The hidden cards a move makes public, or takes out of the seat's own view. */
+function madePublic(
+  game: MoveInput["game"],
+  full: unknown,
+  seat: Seat,
+  move: unknown,
+  hidden: readonly (readonly [string, unknown])[],
+): (readonly [string, unknown])[] {
+  const next = game.apply(full, seat, move);
+  const before = leafCounts(game.view(full, null));
+  const after = leafCounts(game.view(next, null));
+  const mineBefore = leafCounts(game.view(full, seat));
+  const mineAfter = leafCounts(game.view(next, seat));
+  const out: (readonly [string, unknown])[] = [];
+  for (const entry of hidden) {
+    const card = entry[1];
+    const shown = (after.get(card) ?? 0) - (before.get(card) ?? 0);
+    const left = (mineBefore.get(card) ?? 0) - (mineAfter.get(card) ?? 0);
+    if (shown <= 0 && left <= 0) continue;
+    // one token per card made public (or gone from the seat's view)
+    if (shown > 0) before.set(card, (before.get(card) ?? 0) + 1);
+    else mineAfter.set(card, (mineAfter.get(card) ?? 0) + 1);
+    out.push(entry);
+  }
+  return out;
 }

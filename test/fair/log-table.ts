@@ -5,7 +5,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { AnyGame, Seat } from "../../src/engine/game";
-import { rngFromText } from "../../src/engine/rng";
+import { rngFromText, type Rng } from "../../src/engine/rng";
 import { makeFairHeader } from "../../src/fair/commitment";
 import { FairDevice } from "../../src/fair/device";
 import { owedEntries, showEntriesFor, viewFor } from "../../src/fair/duties";
@@ -21,6 +21,24 @@ import { spiteMalice } from "../../src/games/spite-malice/rules";
 import type { SpiteState } from "../../src/games/spite-malice/state";
 
 export const spite = spiteMalice as unknown as AnyGame;
+
+/** The bots of a table: a seat's move from its view, and what the move must open first. */
+export interface LogBot {
+  choose(view: unknown, seat: Seat, rng: Rng): unknown;
+  /** How many of the seat's hidden cards (tokens in `state`) the move plays face up. */
+  hiddenPlayed(state: unknown, seat: Seat, move: unknown): number;
+}
+
+/** Spite and Malice's bots: a play from the hand or a discard opens its card, if hidden. */
+export const spiteBot = (level: BotLevel): LogBot => ({
+  choose: (view, seat, rng) => chooseMove(view as SpiteState, seat, level, rng),
+  hiddenPlayed(state, seat, m) {
+    const move = m as ReturnType<typeof chooseMove> & object;
+    const fromHand = (move.type === "play" && move.from === "h") || move.type === "discard";
+    const card = (move as { card?: string }).card ?? "";
+    return fromHand && !(state as SpiteState).hands[seat].includes(card) ? 1 : 0;
+  },
+});
 
 export interface LogDevice {
   readonly name: string;
@@ -55,6 +73,7 @@ export class FairLogTable {
     readonly level: BotLevel = "normal",
     readonly game: AnyGame = spite,
     public handOver: (state: unknown) => boolean = spiteHandOver,
+    readonly bot: LogBot = spiteBot(level),
   ) {
     const id = `fair-${seed}`;
     const keys = names.map((n) => deviceKey(secretOf(seed, `key/${n}`)));
@@ -174,7 +193,7 @@ export class FairLogTable {
     const seat = seats[0];
     const holder = devices.find((d) => d.key.id === at.holders[seat]);
     if (seat === undefined || !holder) return false;
-    const state = this.at(holder).state as SpiteState;
+    const state = this.at(holder).state;
     const view = viewFor({
       game: this.game,
       state,
@@ -183,15 +202,16 @@ export class FairLogTable {
       seat,
     });
     const rng = rngFromText(`${this.seed}/bot/${this.moves}`);
-    const move = chooseMove(view as SpiteState, seat, this.level, rng);
+    const move = this.bot.choose(view, seat, rng);
     if (!move) throw new Error(`the bot of seat ${seat} has no move`);
-    // A card from the hand goes face up: open it to all first (its device's own share).
+    // A card from the hand goes face up: open it to all first (its device's own share)…
     const fair = this.at(holder).fair!;
     const shows = showEntriesFor({ game: this.game, state, fair, device: holder.fair, seat, move });
-    // …exactly when the move plays a card of the hand that is not open to all yet.
-    const fromHand = (move.type === "play" && move.from === "h") || move.type === "discard";
-    const hidden = fromHand && !state.hands[seat].includes((move as { card: string }).card);
-    if (hidden !== (shows.length === 1)) throw new Error(`${move.type}: ${shows.length} shown`);
+    // …exactly the cards the move plays that are not open to all yet.
+    const hidden = this.bot.hiddenPlayed(state, seat, move);
+    if (hidden !== shows.length) {
+      throw new Error(`${this.game.formatMove(move)}: ${shows.length} shown, ${hidden} hidden`);
+    }
     for (const text of shows) this.write(holder, "fair", "chance", text);
     this.moves++;
     this.write(holder, "move", seat, this.game.formatMove(move));

@@ -101,13 +101,13 @@ describe("the Fair play option of the Invite form", () => {
     },
   );
 
-  it("is off for Mountains and Picture Gallery, whose deals are not fair yet", () => {
+  it("is off for Mountains, whose deal is not fair yet; on for Picture Gallery", () => {
     const base = { options: {}, names: [], transport: "peerjs", server: "" } as const;
-    for (const game of ["mountains", "gallery"])
+    for (const game of ["mountains"])
       expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(false);
-    expect(wantsFair({ ...base, game: "spite-malice", seats: ["host", "guest"], fair: true })).toBe(
-      true,
-    );
+    for (const game of ["spite-malice", "gallery"])
+      expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(true);
+    expect(defaultFair(gameUis.find((g) => g.id === "gallery")!)).toBe(true);
   });
 
   it("needs a seat on the invited device", () => {

@@ -105,10 +105,19 @@ export function galleryDeck(): GalleryCard[] {
   return out;
 }
 
-/** Card codes of a hand counted: index 0 the jokers, 1–40 the real cards. */
+/**
+ * Whether a card of a state is a fair game's token (`#d.p`, docs/fair-play.md): a card
+ * nobody has opened to all. Rules move and count it but never read its rank.
+ */
+export const isTokenCard = (card: GalleryCard): boolean => card.charCodeAt(0) === 35; // "#"
+
+/**
+ * Card codes of a hand counted: index 0 the jokers, 1–40 the real cards. A token (a
+ * fair game's unopened card) is no card the hand can lay, so it is not counted.
+ */
 export function countCards(cards: readonly GalleryCard[]): Int8Array {
   const counts = new Int8Array(REAL_CODES + 1);
-  for (const card of cards) counts[codeOfCard(card)]++;
+  for (const card of cards) if (!isTokenCard(card)) counts[codeOfCard(card)]++;
   return counts;
 }
 

@@ -5,6 +5,8 @@ import * as builder from "./builder";
 import * as cards from "./cards";
 import type { GalleryCard } from "./cards";
 import * as context from "./context";
+import * as flow from "./flow";
+import { isFairDeal } from "../cards/deal";
 import type { GalleryMove } from "./notation";
 import type { GalleryState } from "./state";
 
@@ -14,7 +16,8 @@ export const HAND_SIZE = 10;
 // Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
 const { ErrorCode, gameError: err } = errors;
 const { stepError } = builder;
-const { galleryDeck, sameCards } = cards;
+const { galleryDeck, isTokenCard, sameCards } = cards;
+const { startIsJoker } = flow;
 const { layContextOf } = context;
 
 /** Why `actor` may not play `move` now, or null (the whole of `check`). */
@@ -26,8 +29,21 @@ export function checkMove(s: GalleryState, actor: Actor, move: GalleryMove): Gam
       return err(ErrorCode.WrongRandom, `the deal is due, not "${move.type}"`);
     return checkDeal(s, move);
   }
+  if (startIsJoker(s)) {
+    if (actor !== "chance")
+      return err(ErrorCode.RandomDue, "the joker turned as start card goes first");
+    return move.type === "joker"
+      ? null
+      : err(ErrorCode.WrongRandom, `the start card is a joker: "joker" is due`);
+  }
   if (actor === "chance") return err(ErrorCode.NotRandomNow, "no random event is due now");
+  if (move.type === "joker") return err("joker-by-chance", `"joker" is written by chance`);
   const turn = s.turn!;
+  // A fair game's start card is a token until every device has opened it to all: no
+  // rule may read it before (docs/fair-play.md: a token is an opaque card).
+  if (turn.stage === "open" && isTokenCard(s.table[0]?.card ?? "")) {
+    return err("start-card-hidden", "the start card is still being turned up");
+  }
   if (actor !== turn.seat) return err(ErrorCode.NotYourTurn, `it is seat ${turn.seat}'s turn`);
   switch (turn.stage) {
     case "open":
@@ -51,6 +67,13 @@ function checkDeal(
   if (move.hands.length !== s.seats || move.hands.some((h) => h.length !== HAND_SIZE)) {
     return err("bad-deal", `the deal gives ${HAND_SIZE} cards to each of ${s.seats} seats`);
   }
+  const stock = galleryDeck().length - s.seats * HAND_SIZE;
+  if (move.stock.length !== stock) {
+    return err("bad-deal", `the draw pile gets ${stock} cards, not ${move.stock.length}`);
+  }
+  // A fair deal lists tokens (#d.p): only its sizes can be checked here; the fair fold
+  // checks the deck itself, and the audit its cards.
+  if (isFairDeal([...move.hands, move.stock])) return null;
   if (!sameCards([...move.hands.flat(), ...move.stock], galleryDeck())) {
     return err("bad-deal", "the deal must hold the 86 cards exactly: 80 pictures and 6 jokers");
   }

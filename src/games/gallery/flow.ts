@@ -2,10 +2,10 @@ import type { Seat } from "../../engine/game";
 import * as cards from "./cards";
 import type { GalleryCard } from "./cards";
 import * as grid from "./grid";
-import type { GalleryState, Hidden, Placed, Placement, Turn } from "./state";
+import type { GalleryOutcome, GalleryState, Hidden, Placed, Placement, Turn } from "./state";
 
 // Read once: a call through an imported binding costs a getter under tsx (see laying.ts).
-const { handCardFor, JOKER, pointsOf } = cards;
+const { handCardFor, isTokenCard, JOKER, pointsOf } = cards;
 const { makeCell } = grid;
 
 /**
@@ -45,7 +45,9 @@ export function handWithout(hand: readonly Hidden[], cards: readonly GalleryCard
 /**
  * `opener` opens a new exhibition: the top of the draw pile is turned as its start card
  * (a joker there goes to the opener's hand and the next card is turned). With no card
- * to turn, no exhibition opens and the game ends.
+ * to turn, no exhibition opens and the game ends. In a fair game the top is a token,
+ * opened to all once it lies at 0,0: a joker found there then is taken by the `joker`
+ * event (`takeStartJoker`), which does what this loop does.
  */
 export function startExhibition(s: GalleryState, opener: Seat): GalleryState {
   const stock = [...s.stock];
@@ -62,6 +64,21 @@ export function startExhibition(s: GalleryState, opener: Seat): GalleryState {
     closed: false,
     turn: turnOf(opener, "open"),
   };
+}
+
+/**
+ * The start card turned at 0,0 opened to all as a joker (a fair game: it was a token
+ * when it was turned): it goes to the opener's hand and the next card is turned.
+ */
+export function takeStartJoker(s: GalleryState): GalleryState {
+  const opener = s.opening!.opener;
+  const hand = [...s.hands[opener], JOKER];
+  return startExhibition({ ...withHand(s, opener, hand), table: [], opening: null }, opener);
+}
+
+/** Whether the start card being opened is a joker: the `joker` event is due. */
+export function startIsJoker(s: GalleryState): boolean {
+  return s.phase === "playing" && s.opening !== null && s.table[0]?.card === JOKER;
 }
 
 /** The turn passes to `seat` while the exhibition is being opened. */
@@ -237,6 +254,8 @@ export function takeBazaar(s: GalleryState): GalleryState {
 /**
  * The end: an exhibition still open is scored without the doubling, each card left in
  * a hand counts its value against its holder, and the highest total wins (ties share).
+ * In a fair game the hands may still hold tokens: the hands are then shown to all
+ * (`view`), and the outcome is settled once every card is open (`outcomeOf`).
  */
 export function finish(s: GalleryState, reason: string): GalleryState {
   const scores = [...s.scores];
@@ -250,12 +269,7 @@ export function finish(s: GalleryState, reason: string): GalleryState {
       { limit: sizeLimit(s), cards: s.table.length, closer: null, overshoot: 0, points },
     ];
   }
-  s.hands.forEach((hand, seat) => {
-    for (const card of hand) if (card !== null) scores[seat] -= pointsOf(card);
-  });
-  const best = Math.max(...scores);
-  const winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
-  return {
+  const over: GalleryState = {
     ...s,
     phase: "over",
     out: [...s.out, ...s.table.map((p) => handCardFor(p.card))],
@@ -264,6 +278,29 @@ export function finish(s: GalleryState, reason: string): GalleryState {
     closed: false,
     turn: null,
     history,
-    outcome: { scores, winners, reason },
   };
+  const settled = { reason, scores };
+  const outcome = outcomeOf({ ...over, settling: settled });
+  return outcome === null ? { ...over, settling: settled } : { ...over, outcome };
+}
+
+/**
+ * The outcome of a game over: its stored outcome, or (a fair game that ended with
+ * tokens in hand) the one settled from `settling` once every hand card is open; null
+ * while a hand card is still a token.
+ */
+export function outcomeOf(s: GalleryState): GalleryOutcome | null {
+  if (s.outcome !== null) return s.outcome;
+  if (s.phase !== "over" || s.settling === undefined) return null;
+  const scores = [...s.settling.scores];
+  for (let seat = 0; seat < s.hands.length; seat++) {
+    for (const card of s.hands[seat]) {
+      if (card === null) continue; // a viewer's state (a bot's search): as before, unknown
+      if (isTokenCard(card)) return null;
+      scores[seat] -= pointsOf(card);
+    }
+  }
+  const best = Math.max(...scores);
+  const winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
+  return { scores, winners, reason: s.settling.reason };
 }

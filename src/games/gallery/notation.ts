@@ -1,6 +1,7 @@
 import * as errors from "../../engine/errors";
 import type { Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
+import { isToken } from "../../fair/tokens";
 import * as cards from "./cards";
 import type { GalleryCard } from "./cards";
 import * as grid from "./grid";
@@ -27,9 +28,14 @@ export type GalleryMove =
   | { readonly type: "swap"; readonly card: GalleryCard; readonly x: number; readonly y: number }
   | { readonly type: "discard"; readonly card: GalleryCard }
   | { readonly type: "pass" }
-  | { readonly type: "end" };
+  | { readonly type: "end" }
+  /**
+   * Chance, in a fair game only: the start card opened at 0,0 is a joker, so it goes to
+   * the opener's hand and the next card is turned (docs/games/gallery.md).
+   */
+  | { readonly type: "joker" };
 
-const WORDS = ["draw", "bazaar", "pass", "end"] as const;
+const WORDS = ["draw", "bazaar", "pass", "end", "joker"] as const;
 
 const syntax = (text: string, why = ""): Result<GalleryMove> =>
   fail(
@@ -88,13 +94,17 @@ function parsePlacements(parts: readonly string[]): Placement[] | null {
   return out;
 }
 
+/** A list of dealt cards; in a fair game a deal lists tokens (`#d.p`) instead of cards. */
 function parseCards(text: string): GalleryCard[] | null {
   if (text === "") return [];
   const cards = text.split(",");
-  return cards.every(isHandCard) ? cards : null;
+  return cards.every((c) => isHandCard(c) || isToken(c)) ? cards : null;
 }
 
-/** `deal first=F 0:… 1:… stock:…`: every hand in seat order, then the draw pile, top first. */
+/**
+ * `deal first=F 0:… 1:… stock:…`: every hand in seat order, then the draw pile, top
+ * first. A fair deal lists tokens (`0:#1.0,#1.1,…`), every card of it or none.
+ */
 function parseDeal(text: string, parts: readonly string[]): Result<GalleryMove> {
   const first = /^first=([0-9])$/.exec(parts[0] ?? "");
   const last = parts[parts.length - 1] ?? "";
@@ -108,6 +118,10 @@ function parseDeal(text: string, parts: readonly string[]): Result<GalleryMove> 
     hands.push(hand);
   }
   if (!stock || hands.length === 0) return syntax(text, "deal first=F 0:… 1:… stock:…");
+  const listed = [...hands.flat(), ...stock];
+  if (listed.some(isToken) && !listed.every(isToken)) {
+    return syntax(text, "a deal lists cards, or (a fair game) tokens, not both");
+  }
   return ok({ type: "deal", first: Number(first[1]), hands, stock });
 }
 

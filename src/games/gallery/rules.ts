@@ -1,7 +1,8 @@
 import { ok, type Result } from "../../engine/errors";
 import type { Actor, Game, Outcome, Seat } from "../../engine/game";
-import { shuffle, type Rng } from "../../engine/random";
-import { galleryDeck } from "./cards";
+import type { Rng } from "../../engine/random";
+import { dealCards, handsThenStock, shuffledSource } from "../cards/deal";
+import { galleryDeck, type GalleryCard } from "./cards";
 import { checkMove, HAND_SIZE } from "./check";
 import * as flow from "./flow";
 import { redealGallery } from "./hidden";
@@ -21,9 +22,12 @@ const {
   open,
   passOpening,
   passTurn,
+  outcomeOf,
   startExhibition,
+  startIsJoker,
   swap,
   takeBazaar,
+  takeStartJoker,
 } = flow;
 
 function setup(options: GalleryOptions, seats: number): Result<GalleryState> {
@@ -48,20 +52,36 @@ function setup(options: GalleryOptions, seats: number): Result<GalleryState> {
   });
 }
 
-const pending = (s: GalleryState): string | null => (s.phase === "deal" ? "deal" : null);
-
-function toMove(s: GalleryState): Seat[] {
-  return s.phase === "playing" && s.turn !== null ? [s.turn.seat] : [];
+/**
+ * The deal; and, in a fair game only, the `joker` event: the start card was turned as a
+ * token and opened to all as a joker (a trusted game turns past jokers at once).
+ */
+function pending(s: GalleryState): string | null {
+  if (s.phase === "deal") return "deal";
+  return startIsJoker(s) ? "joker" : null;
 }
 
-/** The lot for the first player, then a shuffle of the 86 cards, dealt 10 to each seat in order. */
+function toMove(s: GalleryState): Seat[] {
+  return s.phase === "playing" && s.turn !== null && !startIsJoker(s) ? [s.turn.seat] : [];
+}
+
+/**
+ * The lot for the first player, then the 86 cards through the cards kit's shuffled
+ * source, dealt 10 to each seat in order and the rest to the draw pile, top first. In a
+ * trusted game that is `shuffle(galleryDeck(), rng)` cut in order; in a fair game the
+ * source gives the tokens of the devices' shuffled deck (docs/fair-play.md).
+ */
 function sampleRandom(s: GalleryState, rng: Rng): GalleryMove {
+  if (pending(s) === "joker") return { type: "joker" };
   const first = rng.int(s.seats);
-  const deck = shuffle(galleryDeck(), rng);
-  const hands = Array.from({ length: s.seats }, (_, i) =>
-    deck.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE),
-  );
-  return { type: "deal", first, hands, stock: deck.slice(s.seats * HAND_SIZE) };
+  const seats = Array.from({ length: s.seats }, (_, seat) => seat);
+  const parts = dealCards(handsThenStock(seats, HAND_SIZE), shuffledSource(galleryDeck(), rng));
+  return { type: "deal", first, hands: parts.slice(0, -1), stock: parts[parts.length - 1] };
+}
+
+/** Fair play: the cards the deal deals, in the order sampleRandom shuffles them. */
+function fairDeck(s: GalleryState): readonly GalleryCard[] | null {
+  return s.phase === "deal" ? galleryDeck() : null;
 }
 
 function apply(s: GalleryState, _actor: Actor, move: GalleryMove): GalleryState {
@@ -89,11 +109,13 @@ function apply(s: GalleryState, _actor: Actor, move: GalleryMove): GalleryState 
       return discard(s, move.card);
     case "end":
       return endLastRoundTurn(s);
+    case "joker":
+      return takeStartJoker(s);
   }
 }
 
 function result(s: GalleryState): Outcome | null {
-  const o = s.outcome;
+  const o = outcomeOf(s);
   return o ? { winners: [...o.winners], scores: [...o.scores], reason: o.reason } : null;
 }
 
@@ -106,11 +128,12 @@ export const gallery: Game<GalleryState, GalleryMove, GalleryOptions> = {
   toMove,
   pending,
   sampleRandom,
+  fairDeck,
   legalMoves,
   check: checkMove,
   apply,
   result,
-  scores: (s) => [...(s.outcome?.scores ?? s.scores)],
+  scores: (s) => [...(outcomeOf(s)?.scores ?? s.scores)],
   view,
   redeal: redealGallery,
   publicText,

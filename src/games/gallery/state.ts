@@ -102,4 +102,10 @@ export interface GalleryState {
   readonly scores: readonly number[];
   readonly history: readonly ExhibitionScore[];
   readonly outcome: GalleryOutcome | null;
+  /**
+   * A fair game over while a hand still holds tokens: the reason and the scores before
+   * the hand cards count against their holders. The outcome follows once they are open
+   * to all (`outcomeOf` in flow.ts); absent in every other state.
+   */
+  readonly settling?: { readonly reason: string; readonly scores: readonly number[] };
 }

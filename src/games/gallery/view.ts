@@ -1,4 +1,5 @@
 import type { LegalTargets, Seat } from "../../engine/game";
+import { isFairDeal } from "../cards/deal";
 import { isJoker } from "./cards";
 import { makeCell } from "./grid";
 import { legalMoves } from "./legal";
@@ -8,12 +9,15 @@ import type { GalleryState } from "./state";
 /**
  * What `seat` may see: its own hand; every other hand and the draw pile as nulls (their
  * sizes stay). The exhibition, the bazaar, the scores and everything else are public.
- * `null` is a spectator: no hand at all.
+ * `null` is a spectator: no hand at all. A fair game that ended with tokens in hand
+ * (`settling`) shows every hand to all, since each card counts against its holder: so
+ * every device opens them, and the outcome follows.
  */
 export function view(s: GalleryState, seat: Seat | null): GalleryState {
+  const shown = s.settling !== undefined;
   return {
     ...s,
-    hands: s.hands.map((h, i) => (i === seat ? h : h.map(() => null))),
+    hands: s.hands.map((h, i) => (i === seat || shown ? h : h.map(() => null))),
     stock: s.stock.map(() => null),
   };
 }
@@ -29,6 +33,8 @@ export function publicText(_s: GalleryState, text: string, viewer: Seat | null):
   const parsed = parseMove(text);
   if (!parsed.ok || parsed.value.type !== "deal") return text;
   const deal = parsed.value;
+  // A fair deal lists tokens only (docs/fair-play.md): nothing to hide.
+  if (isFairDeal([...deal.hands, deal.stock])) return text;
   const hidden = (cards: readonly string[]): string => cards.map(() => "?").join(",");
   const hands = deal.hands.map((h, i) => `${i}:${i === viewer ? h.join(",") : hidden(h)}`);
   return `deal first=${deal.first} ${hands.join(" ")} stock:${hidden(deal.stock)}`;

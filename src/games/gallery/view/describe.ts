@@ -12,6 +12,7 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     swap: "swapped a joker for",
     discard: "put on the bazaar:",
     decline: "declined; new start card",
+    joker: "the start card was a joker: it went to the opener's hand",
   },
   ru: {
     deal: "карты розданы",
@@ -24,6 +25,7 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     swap: "обменял джокера на",
     discard: "на базар:",
     decline: "отказался; новая стартовая карта",
+    joker: "стартовой картой вышел джокер: он ушёл в руку открывающему",
   },
 };
 

@@ -36,6 +36,7 @@ export const galleryUi: GameUi = {
   ],
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
+  fairCards: true,
   describeMove: describeGalleryMove,
   boardShowsScores: true,
   listsMove: (text) => text !== "draw",

@@ -1,10 +1,20 @@
-import { artistLook, frameLook, type CardLook, type Frame } from "../../../ui/kit/cards/looks";
+import {
+  artistLook,
+  BACK,
+  frameLook,
+  type CardLook,
+  type Frame,
+} from "../../../ui/kit/cards/looks";
 import type { GalleryCard } from "../cards";
 
 const FRAME_OF: Readonly<Record<string, Frame>> = { r: "red", y: "yellow", b: "blue", g: "grey" };
 
-/** How a card of the notation is drawn: `r7` a painting, `*` the artist, `*r7` a named joker. */
-export function lookOf(card: GalleryCard): CardLook {
+/**
+ * How a card of the notation is drawn: `r7` a painting, `*` the artist, `*r7` a named
+ * joker; null (a fair game's start card this device has not opened yet) face down.
+ */
+export function lookOf(card: GalleryCard | null): CardLook {
+  if (card === null) return BACK;
   if (card === "*") return artistLook();
   if (card.startsWith("*")) {
     return artistLook({ frame: FRAME_OF[card[1]], value: Number(card.slice(2)) });
