@@ -105,6 +105,12 @@ export interface Game<S, M, O = unknown> {
    * the game's deals stay trusted.
    */
   fairDeck?(state: S): readonly (string | number)[] | null;
+  /**
+   * Fair play, for an event that deals several decks shuffled apart (Mountains: the red
+   * cards and the black ones): each deck's cards, in the order `sampleRandom` passes them
+   * to `shuffledSource`. A game gives this or `fairDeck`, not both.
+   */
+  fairDecks?(state: S): readonly (readonly (string | number)[])[] | null;
   /** Game-specific fields of the replay output named by the rules file. */
   extraFields?(state: S): Record<string, unknown>;
 }

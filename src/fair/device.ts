@@ -18,7 +18,7 @@ import { FairLimits, makeFairEntry } from "./notation";
 import { chainSeed, deckKeys, deckSecret, type DeckKeys } from "./secrets";
 import { encodeClaims, encodeShares, makeClaim, makeShare, openPosition } from "./share";
 import { shuffleDeck } from "./shuffle";
-import { activeDevices, type FairState } from "./state";
+import { activeDevices, pendingDeck, type FairState } from "./state";
 import { claimsOwed, renewOwed, sharesOwed } from "./owed";
 import { parseToken, type Wants } from "./tokens";
 import { concatBytes } from "./bytes";
@@ -89,8 +89,8 @@ export class FairDevice {
 
   /** This device's shuffle or lock of the deck being prepared, when it is its turn. */
   deckEntry(state: FairState): string | null {
-    const deck = state.decks[state.decks.length - 1];
-    if (!deck || deck.dealt) return null;
+    const deck = pendingDeck(state);
+    if (!deck) return null;
     const stage = deckStage(deck);
     if (stage.kind === "ready" || stage.device !== this.device) return null;
     const keys = this.deckKeys(deck);

@@ -11,9 +11,12 @@ export interface FairCardSource<C> {
 }
 
 export interface FairRng extends Rng {
-  /** The deck this event deals, or null (a roll, a lot). */
+  /** The (first) deck this event deals, or null (a roll, a lot). */
   readonly fairDeck: number | null;
-  /** The deck's cards as tokens; `deck` must be the cards the deck was begun with. */
+  /**
+   * A deck's cards as tokens; `deck` must be the cards one of the event's decks was begun
+   * with (each deck once, when an event deals several).
+   */
   cards<C>(deck: readonly C[]): FairCardSource<C>;
 }
 

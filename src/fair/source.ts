@@ -3,7 +3,7 @@ import type { Game } from "../engine/game";
 import type { RandomSource } from "../engine/random";
 import { rngFromKey } from "../engine/rng";
 import { rollKey } from "./dice";
-import { pendingDeck, rollReady, type FairState } from "./state";
+import { pendingDecks, rollReady, type FairState } from "./state";
 import { makeToken } from "./tokens";
 import type { FairCardSource, FairRng } from "./rng";
 
@@ -23,17 +23,22 @@ export function rollRng(state: FairState, entryIndex: number): Result<FairRng> {
   const notReady = rollReady(state);
   if (notReady) return { ok: false, error: notReady };
   const base = rngFromKey(rollKey(state.gameId, state.dice, state.participants), entryIndex);
-  const deck = pendingDeck(state);
+  const decks = pendingDecks(state);
+  const used = new Set<number>();
   return ok({
     int: (n: number) => base.int(n),
-    fairDeck: deck ? deck.index : null,
+    fairDeck: decks[0]?.index ?? null,
     cards<C>(cards: readonly C[]): FairCardSource<C> {
-      // A mismatch is a bug of the game (its announced deck is not the one it deals),
-      // not bad input: no entry can cause it.
-      if (!deck) throw new Error("fair play: this random event deals no deck");
-      if (JSON.stringify(cards) !== JSON.stringify(deck.table.cards)) {
-        throw new Error(`fair play: the game deals other cards than deck ${deck.index}`);
+      // A mismatch is a bug of the game (its announced decks are not the ones it deals),
+      // not bad input: no entry can cause it. Several decks of one event are matched by
+      // their cards, each once, in the order the game asks for them.
+      if (decks.length === 0) throw new Error("fair play: this random event deals no deck");
+      const text = JSON.stringify(cards);
+      const deck = decks.find((d) => !used.has(d.index) && JSON.stringify(d.table.cards) === text);
+      if (!deck) {
+        throw new Error(`fair play: the game deals other cards than deck ${decks[0].index}`);
       }
+      used.add(deck.index);
       return { size: cards.length, card: (p: number) => makeToken(deck.index, p) as C };
     },
   });

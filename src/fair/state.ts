@@ -180,10 +180,21 @@ function applyTrust(state: FairState, author: string, without: string): Result<F
   });
 }
 
-/** The deck being prepared or ready for the next random event, if any (not dealt yet). */
+/**
+ * The decks the due random event deals, not dealt yet: usually one; a game may deal
+ * several at one event (Mountains: the red and the black cards, shuffled apart).
+ */
+export function pendingDecks(state: FairState): DeckState[] {
+  return state.decks.filter((d) => !d.dealt);
+}
+
+/**
+ * The deck being prepared for the next random event: the first pending deck not yet
+ * shuffled and locked (the devices prepare them one after another), else the last one.
+ */
 export function pendingDeck(state: FairState): DeckState | null {
-  const last = state.decks[state.decks.length - 1];
-  return last && !last.dealt ? last : null;
+  const pending = pendingDecks(state);
+  return pending.find((d) => deckStage(d).kind !== "ready") ?? pending.at(-1) ?? null;
 }
 
 /**
@@ -192,18 +203,31 @@ export function pendingDeck(state: FairState): DeckState | null {
  * shuffle and lock it, in order, before the event's random entry.
  */
 export function beginDeck(state: FairState, cards: readonly CardValue[]): Result<FairState> {
-  if (pendingDeck(state)) return fairFail(FairCode.NotDue, "a deck is already being dealt");
-  if (cards.length < 1 || cards.length > FairLimits.maxDeck) {
-    return fairFail(FairCode.BadDeck, `a deck has 1 to ${FairLimits.maxDeck} cards`);
-  }
-  if (!cards.every((c) => typeof c === "string" || (typeof c === "number" && Number.isFinite(c)))) {
-    return fairFail(FairCode.BadDeck, "cards are strings or numbers");
-  }
-  const deck = newDeck(state.decks.length + 1, cards, deckDevices(state));
-  return ok({ ...state, decks: [...state.decks, deck] });
+  return beginDecks(state, [cards]);
 }
 
-/** Null when the due random entry can be drawn: every reveal in, and its deck locked. */
+/** Starts every deck the due random event deals, in the order the game deals them. */
+export function beginDecks(
+  state: FairState,
+  decks: readonly (readonly CardValue[])[],
+): Result<FairState> {
+  if (pendingDeck(state)) return fairFail(FairCode.NotDue, "a deck is already being dealt");
+  if (decks.length < 1) return fairFail(FairCode.BadDeck, "an event deals at least one deck");
+  let next = state;
+  for (const cards of decks) {
+    if (cards.length < 1 || cards.length > FairLimits.maxDeck) {
+      return fairFail(FairCode.BadDeck, `a deck has 1 to ${FairLimits.maxDeck} cards`);
+    }
+    const valid = (c: CardValue) =>
+      typeof c === "string" || (typeof c === "number" && Number.isFinite(c));
+    if (!cards.every(valid)) return fairFail(FairCode.BadDeck, "cards are strings or numbers");
+    const deck = newDeck(next.decks.length + 1, cards, deckDevices(next));
+    next = { ...next, decks: [...next.decks, deck] };
+  }
+  return ok(next);
+}
+
+/** Null when the due random entry can be drawn: every reveal in, and its decks locked. */
 export function rollReady(state: FairState): GameError | null {
   const waiting = activeDevices(state).filter((d) => !state.dice.revealed.has(d));
   if (!diceReady(state.dice, state.participants)) {
@@ -219,11 +243,10 @@ export function rollReady(state: FairState): GameError | null {
   return null;
 }
 
-/** After the random entry of the current event: the next event; its deck is dealt. */
+/** After the random entry of the current event: the next event; its decks are dealt. */
 export function afterRoll(state: FairState): FairState {
-  const deck = pendingDeck(state);
-  const decks = deck
-    ? state.decks.map((d) => (d === deck ? { ...d, dealt: true } : d))
+  const decks = state.decks.some((d) => !d.dealt)
+    ? state.decks.map((d) => (d.dealt ? d : { ...d, dealt: true }))
     : state.decks;
   return { ...state, dice: nextEvent(state.dice), decks };
 }

@@ -6,7 +6,7 @@ import { fairRandomSource } from "../fair/source";
 import {
   afterRoll,
   applyFairEntry,
-  beginDeck,
+  beginDecks,
   pendingDeck,
   startFair,
   type FairState,
@@ -27,8 +27,15 @@ import { actorNow } from "./step";
 /** The fair state a position needs: `fair` with the deck of a due deal begun. */
 export function withDueDeck(game: AnyGame, state: unknown, fair: FairState): Result<FairState> {
   if (actorNow(game, state) !== "chance" || pendingDeck(fair)) return ok(fair);
+  const decks = decksOf(game, state);
+  return decks === null ? ok(fair) : beginDecks(fair, decks);
+}
+
+/** The decks the due event deals: the game's `fairDecks`, or its one `fairDeck`. */
+function decksOf(game: AnyGame, state: unknown): readonly (readonly (string | number)[])[] | null {
+  if (game.fairDecks) return game.fairDecks(state);
   const cards = game.fairDeck?.(state) ?? null;
-  return cards === null ? ok(fair) : beginDeck(fair, cards);
+  return cards === null ? null : [cards];
 }
 
 /** The fair state at the start of a fair game (null for a trusted one). */

@@ -74,6 +74,8 @@ export class FairLogTable {
     readonly game: AnyGame = spite,
     public handOver: (state: unknown) => boolean = spiteHandOver,
     readonly bot: LogBot = spiteBot(level),
+    /** Which device (index in `names`) holds each seat; default one seat per device. */
+    seatDevices: readonly number[] = names.map((_, i) => i),
   ) {
     const id = `fair-${seed}`;
     const keys = names.map((n) => deviceKey(secretOf(seed, `key/${n}`)));
@@ -89,9 +91,9 @@ export class FairLogTable {
       game: game.id,
       rulesVersion: game.rulesVersion,
       options: parsed.value as Record<string, unknown>,
-      seats: names.length,
+      seats: seatDevices.length,
       seed: bytesToHex(secretOf(seed, "seed")),
-      holders: keys.map((k) => k.id),
+      holders: seatDevices.map((i) => keys[i].id),
       signed: true,
       fair: makeFairHeader(fairs.map((f) => f.commitment())),
     };

@@ -1,6 +1,7 @@
 import { ErrorCode, fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
-import { isCard, makeCardList, parseCardList, type FrenchCard } from "../cards/french";
+import { isToken } from "../../fair/tokens";
+import { isCard, makeCardList, type FrenchCard } from "../cards/french";
 import { makeCell, parseCell, type Cell } from "../mosaic/cell";
 import type { Team } from "../mosaic/teams";
 
@@ -50,11 +51,18 @@ function parseDeal(text: string): Result<MountainsMove> {
   for (const [i, item] of seats.entries()) {
     const prefix = `${i}:`;
     if (!item.startsWith(prefix)) return syntax(text);
-    const cards = parseCardList(item.slice(prefix.length));
-    if (!cards.ok || cards.value.includes("*")) return syntax(text);
-    hands.push(cards.value);
+    const cards = dealtList(item.slice(prefix.length));
+    if (cards === null) return syntax(text);
+    hands.push(cards);
   }
   return ok({ type: "deal", red: red[1] as Team, first: Number(first[1]), hands });
+}
+
+/** A hand as a deal lists it: cards, or in a fair game tokens (#d.p); no joker. */
+function dealtList(text: string): FrenchCard[] | null {
+  if (text === "") return [];
+  const cards = text.split(",");
+  return cards.every((c) => (isCard(c) && c !== "*") || isToken(c)) ? cards : null;
 }
 
 export function makeMove(move: MountainsMove): string {

@@ -14,6 +14,8 @@ import { seatScores, teamPoints } from "./scoring";
 import { mountainsRules } from "./shape";
 import type { HandCard, MountainsState } from "./state";
 import { publicText, redeal, targets, view } from "./view";
+import { isToken } from "../../fair/tokens";
+import { isRed } from "../cards/french";
 
 export const MountainsCode = {
   NotInHand: "not-in-hand",
@@ -46,9 +48,12 @@ function toMove(s: MountainsState): Seat[] {
   return dealt(s) && !isOver(s) && s.turn !== null ? [s.turn] : [];
 }
 
-/** The seat's own cards (a view hides only the others' hands). */
+/**
+ * The seat's own cards that the rules can read: a view hides the others' hands (null),
+ * and in a fair game a card nobody has opened yet is a token the rules never read.
+ */
 function ownHand(s: MountainsState, seat: Seat): FrenchCard[] {
-  return (s.hands[seat] ?? []).filter((c): c is FrenchCard => c !== null);
+  return (s.hands[seat] ?? []).filter((c): c is FrenchCard => c !== null && !isToken(c));
 }
 
 /** Every legal placement of `seat`'s cards, cards in suit then rank order, cells in reading order. */
@@ -165,6 +170,18 @@ function sampleRandom(s: MountainsState, rng: Rng): MountainsMove {
   };
 }
 
+/**
+ * Fair play: the deal's two decks, the red cards and the black cards, each in deck order,
+ * in the order sampleRandom shuffles them (the Red team's first). Neither depends on the
+ * lot: the lot, drawn by the same event, only says which team gets which deck and from
+ * which seat each colour goes round.
+ */
+function fairDecks(s: MountainsState): FrenchCard[][] | null {
+  if (dealt(s)) return null;
+  const deck = deckOf(s.options);
+  return [deck.filter((c) => isRed(c)), deck.filter((c) => !isRed(c))];
+}
+
 export const mountains: Game<MountainsState, MountainsMove, MountainsOptions> = {
   id: "mountains",
   rulesVersion: 1,
@@ -174,6 +191,7 @@ export const mountains: Game<MountainsState, MountainsMove, MountainsOptions> = 
   toMove,
   pending,
   sampleRandom,
+  fairDecks,
   legalMoves,
   check,
   apply,

@@ -1,6 +1,7 @@
 import type { LegalTargets, Seat } from "../../engine/game";
 import { redealGroups } from "../../engine/redeal";
 import type { Rng } from "../../engine/random";
+import { isToken } from "../../fair/tokens";
 import { hideHands } from "../cards/hand";
 import { makeCell } from "../mosaic/cell";
 import { seatsOf, type Team } from "../mosaic/teams";
@@ -37,11 +38,13 @@ export function redeal(s: MountainsState, viewer: Seat | null, rng: Rng): Mounta
 /**
  * The deal entry as `viewer` may read it: the lot, the first seat, and every hand with
  * a `?` for each card the viewer does not get (its own hand in full; a spectator sees
- * only sizes). Every other entry is public as written.
+ * only sizes). A fair deal lists tokens, which are public: it is shown as written. Every
+ * other entry is public as written.
  */
 export function publicText(_s: MountainsState, text: string, viewer: Seat | null): string {
   const parsed = parseMove(text);
   if (!parsed.ok || parsed.value.type !== "deal") return text;
+  if (parsed.value.hands.some((hand) => hand.some(isToken))) return text;
   const { red, first, hands } = parsed.value;
   const shown = hands.map((hand, seat) =>
     seat === viewer ? `${seat}:${hand.join(",")}` : `${seat}:${hand.map(() => "?").join(",")}`,
