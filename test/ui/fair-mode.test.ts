@@ -101,13 +101,14 @@ describe("the Fair play option of the Invite form", () => {
     },
   );
 
-  it("is off for Mountains, whose deal is not fair yet; on for Picture Gallery", () => {
+  it("is on for every game with hidden cards across devices: Spite and Malice, Picture Gallery, Mountains", () => {
     const base = { options: {}, names: [], transport: "peerjs", server: "" } as const;
-    for (const game of ["mountains"])
-      expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(false);
     for (const game of ["spite-malice", "gallery"])
       expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(true);
-    expect(defaultFair(gameUis.find((g) => g.id === "gallery")!)).toBe(true);
+    const mountains = { ...base, game: "mountains", fair: true } as const;
+    expect(wantsFair({ ...mountains, seats: ["host", "guest", "host", "guest"] })).toBe(true);
+    for (const game of ["gallery", "mountains"])
+      expect(defaultFair(gameUis.find((g) => g.id === game)!)).toBe(true);
   });
 
   it("needs a seat on the invited device", () => {

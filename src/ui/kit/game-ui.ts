@@ -144,7 +144,8 @@ export interface GameUi {
   readonly hiddenInformation: (options: Readonly<Record<string, unknown>>) => boolean;
   /**
    * Whether its rules deal their hidden cards from a fair deck (the contract's
-   * `fairDeck`). A game that hides cards without it cannot be played in fair mode yet.
+   * `fairDeck` or `fairDecks`). A game that hides cards without it cannot be played in
+   * fair mode yet.
    */
   readonly fairCards?: boolean;
   /** A one-line human summary of a move, for the "last move" of the Continue list. */

@@ -26,6 +26,7 @@ export const mountainsUi: GameUi = {
   options: MOUNTAINS_OPTIONS,
   botLevels: ["easy", "normal", "strong"],
   hiddenInformation: () => true,
+  fairCards: true,
   boardShowsScores: true,
   describeMove: describeMountainsMove,
   describeReason: describeMountainsReason,
