@@ -12,8 +12,13 @@ import { mountains } from "../../src/games/mountains/rules";
 import { publicText } from "../../src/games/mountains/view";
 import type { MountainsState } from "../../src/games/mountains/state";
 import { isRed } from "../../src/games/cards/french";
+import { errorOf, replayText } from "../../src/cli/replay";
+import { dueOutcome } from "../../src/log/chance";
+import { makeGameFileText } from "../../src/log/gamefile";
+import { mergedFile } from "../../src/log/linear";
+import { makeMove } from "../../src/games/mountains/notation";
 import { MountainsLogTable } from "./mountains-table";
-import type { FairLogTable } from "./log-table";
+import type { FairLogTable, LogDevice } from "./log-table";
 
 const facts = (t: FairLogTable, i: number) => JSON.stringify(publicFacts(t.at(t.devices[i]).fair!));
 
@@ -117,3 +122,84 @@ describe("fair Mountains through the log", () => {
     expect(publicText(s, text, 0)).toBe(text);
   }, 300_000);
 });
+
+/** Writes a game entry at `d`'s head; the refusal's code, or "accepted" (nothing changes on a refusal). */
+function tryWrite(
+  t: FairLogTable,
+  d: LogDevice,
+  kind: "move" | "random",
+  seat: number | "chance",
+  text: string,
+): string {
+  const before = t.at(d);
+  const entry = t.write(d, kind, seat, text);
+  const after = t.at(d);
+  const rejected = after.rejected.find((r) => r.entry.hash === entry.hash);
+  if (!rejected) return "accepted";
+  expect(after.head).toBe(before.head);
+  expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+  return rejected.code;
+}
+
+describe("fair Mountains refuses", () => {
+  test("a deal outcome other than the one the reveals and the decks give (hands swapped)", () => {
+    const t = new MountainsLogTable(["ann", "bob"], [0, 1, 0, 1], "m5");
+    while (dueOutcome(t.setup, t.at(t.devices[0])) === null) {
+      if (!t.step()) throw new Error("stuck before the deal");
+    }
+    const right = parseMove(dueOutcome(t.setup, t.at(t.devices[0]))!);
+    if (!right.ok || right.value.type !== "deal") throw new Error("not a deal");
+    const [h0, h1, ...rest] = right.value.hands;
+    const swapped = makeMove({ ...right.value, hands: [h1, h0, ...rest] });
+    expect(tryWrite(t, t.devices[0], "random", "chance", swapped)).toBe("random-mismatch");
+    const otherLot = makeMove({ ...right.value, red: right.value.red === "A" ? "B" : "A" });
+    expect(tryWrite(t, t.devices[0], "random", "chance", otherLot)).toBe("random-mismatch");
+  }, 300_000);
+
+  test("a card laid before its device's share opens it to all; after the share it is laid", () => {
+    const t = new MountainsLogTable(["ann", "bob"], [0, 1, 0, 1], "m6");
+    dealt(t);
+    const s = t.at(t.devices[0]).state as MountainsState;
+    const seat = s.turn!;
+    const d = t.devices[seat % 2];
+    // The first card of the game: any card 6 to 10 at 0,0; the seat's own, read by its device.
+    const card = s.hands[seat]
+      .map((token) => d.fair.read(t.at(d).fair!, token as string))
+      .map((r) => (r.ok ? (r.value as string) : ""))
+      .find((c) => /^(?:[6-9]|10)[cdhs]$/.test(c));
+    if (!card) throw new Error("no 6 to 10 in the first hand");
+    expect(tryWrite(t, d, "move", seat, `${card}@0,0`)).toBe("not-in-hand");
+    // The other device cannot lay it for that seat either (not its seat, and still a token).
+    expect(tryWrite(t, t.devices[1 - (seat % 2)], "move", seat, `${card}@0,0`)).not.toBe(
+      "accepted",
+    );
+    const token = s.hands[seat].find((tk) => {
+      const r = d.fair.read(t.at(d).fair!, tk as string);
+      return r.ok && r.value === card;
+    }) as string;
+    t.write(d, "fair", "chance", d.fair.showEntry(t.at(d).fair!, token)!);
+    expect(tryWrite(t, d, "move", seat, `${card}@0,0`)).toBe("accepted");
+  }, 300_000);
+});
+
+test("a fair Mountains file replays to tokens mid-game, and to every card once the keys are in", () => {
+  const t = new MountainsLogTable(["ann", "bob"], [0, 1, 0, 1], "m7");
+  dealt(t);
+  t.run(10);
+  const fileOf = () => makeGameFileText(mergedFile(t.header, t.at(t.devices[0])));
+  const mid = replayText(fileOf()) as unknown as { fair: { state: MountainsState } };
+  expect(errorOf(mid as never)).toBeNull();
+  expect(JSON.stringify(mid.fair.state)).toBe(JSON.stringify(t.at(t.devices[0]).state));
+  expect(mid.fair.state.hands.flat().every(isToken)).toBe(true);
+  t.run();
+  const end = replayText(fileOf()) as unknown as {
+    fair: { state: MountainsState; decks: { verdict: unknown }[] };
+    status: string;
+  };
+  expect(end.status).toBe("over");
+  expect(visibleTokens(end.fair.state).size).toBe(0);
+  expect(end.fair.decks.map((d) => JSON.stringify(d.verdict))).toEqual([
+    '{"kind":"fair"}',
+    '{"kind":"fair"}',
+  ]);
+}, 300_000);
