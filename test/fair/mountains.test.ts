@@ -8,8 +8,8 @@ import { publicFacts } from "../../src/fair/summary";
 import { isToken, parseToken, visibleTokens } from "../../src/fair/tokens";
 import { mergeEntries } from "../../src/log/merge";
 import { parseMove } from "../../src/games/mountains/notation";
-import { mountains } from "../../src/games/mountains/rules";
-import { publicText } from "../../src/games/mountains/view";
+import { mountains, passAudit } from "../../src/games/mountains/rules";
+import { publicText, view } from "../../src/games/mountains/view";
 import type { MountainsState } from "../../src/games/mountains/state";
 import { isRed } from "../../src/games/cards/french";
 import { errorOf, replayText } from "../../src/cli/replay";
@@ -203,3 +203,38 @@ test("a fair Mountains file replays to tokens mid-game, and to every card once t
     '{"kind":"fair"}',
   ]);
 }, 300_000);
+
+describe("a pass in fair Mountains", () => {
+  test("is taken on trust while the hand is hidden, and found dishonest once the audit opens it", () => {
+    const t = new MountainsLogTable(["ann", "bob"], [0, 1, 0, 1], "m8");
+    dealt(t);
+    const s = t.at(t.devices[0]).state as MountainsState;
+    const seat = s.turn!;
+    // The first seat can always lay its first card (nine cards of one colour hold a 6 to
+    // 10), so this pass is against the rules; nobody else can read the hand to see it.
+    expect(tryWrite(t, t.devices[seat % 2], "move", seat, "pass")).toBe("accepted");
+    const after = t.at(t.devices[0]).state as MountainsState;
+    expect(after.passesOnTrust).toEqual([{ seat, hand: s.hands[seat], laid: 0 }]);
+    expect(passAudit(after)).toEqual({ unchecked: 1, dishonest: [] });
+    // No view shows the recorded tokens (a token in a view is one to read).
+    expect(visibleTokens(view(after, null)).size).toBe(0);
+    expect(view(after, seat)).not.toHaveProperty("passesOnTrust");
+    t.run();
+    const end = t.at(t.devices[0]).state as MountainsState;
+    expect(mountains.result(end)).not.toBeNull();
+    expect(passAudit(end)).toMatchObject({ unchecked: 0, dishonest: [{ seat, laid: 0 }] });
+    const line = replayText(
+      makeGameFileText(mergedFile(t.header, t.at(t.devices[0]))),
+    ) as unknown as Record<string, unknown>;
+    expect(line.dishonestPasses).toEqual([{ seat, laid: 0 }]);
+  }, 300_000);
+
+  test("an honest table's passes on trust are all found legal", () => {
+    const t = new MountainsLogTable(["ann", "bob"], [0, 1, 0, 1], "m2");
+    t.run();
+    const end = t.at(t.devices[0]).state as MountainsState;
+    // This game (seed m2) has passes made with cards still in hand: each checked, legal.
+    expect(end.passesOnTrust?.length).toBeGreaterThan(0);
+    expect(passAudit(end)).toEqual({ unchecked: 0, dishonest: [] });
+  }, 300_000);
+});

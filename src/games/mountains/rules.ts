@@ -12,7 +12,7 @@ import { deckOf, parseOptions, type MountainsOptions } from "./options";
 import { isDealt, isOver } from "./progress";
 import { seatScores, teamPoints } from "./scoring";
 import { mountainsRules } from "./shape";
-import type { HandCard, MountainsState } from "./state";
+import type { HandCard, MountainsState, PassOnTrust } from "./state";
 import { publicText, redeal, targets, view } from "./view";
 import { isToken } from "../../fair/tokens";
 import { isRed } from "../cards/french";
@@ -116,8 +116,14 @@ function apply(s: MountainsState, actor: Actor, move: MountainsMove): MountainsS
         turn: move.first,
         hands: move.hands.map((h) => [...h]),
       };
-    case "pass":
-      return { ...s, passes: s.passes + 1, turn: nextSeat(s.turn ?? 0, s.seats) };
+    case "pass": {
+      const seat = s.turn ?? 0;
+      const hand = s.hands[seat] ?? [];
+      const next = { ...s, passes: s.passes + 1, turn: nextSeat(seat, s.seats) };
+      if (!hand.some(isToken)) return next;
+      const onTrust = { seat, hand: [...hand], laid: s.table.length };
+      return { ...next, passesOnTrust: [...(s.passesOnTrust ?? []), onTrust] };
+    }
     case "place": {
       const seat = typeof actor === "number" ? actor : (s.turn ?? 0);
       const hands = s.hands.map((h, i) => (i === seat ? without(h, move.card) : h));
@@ -182,6 +188,34 @@ function fairDecks(s: MountainsState): FrenchCard[][] | null {
   return [deck.filter((c) => isRed(c)), deck.filter((c) => !isRed(c))];
 }
 
+/**
+ * Fair play: the passes taken on trust, checked once the audit has opened their hands
+ * (before, a hand still holds tokens and its pass is "unchecked"). A pass is dishonest
+ * when a card of the hand fitted the table as it then was. Shown by the replay.
+ */
+export function passAudit(s: MountainsState): {
+  readonly unchecked: number;
+  readonly dishonest: readonly PassOnTrust[];
+} {
+  const all = s.passesOnTrust ?? [];
+  const open = all.filter((p) => !p.hand.some((c) => c === null || isToken(c)));
+  const dishonest = open.filter((p) =>
+    canPlace(mountainsRules(s.options), s.table.slice(0, p.laid), p.hand as FrenchCard[]),
+  );
+  return { unchecked: all.length - open.length, dishonest };
+}
+
+/** The replay's extra fields: a fair game's passes on trust and their audit. */
+function extraFields(s: MountainsState): Record<string, unknown> {
+  if (!s.passesOnTrust) return {};
+  const audit = passAudit(s);
+  return {
+    passesOnTrust: s.passesOnTrust.length,
+    passesUnchecked: audit.unchecked,
+    dishonestPasses: audit.dishonest.map((p) => ({ seat: p.seat, laid: p.laid })),
+  };
+}
+
 export const mountains: Game<MountainsState, MountainsMove, MountainsOptions> = {
   id: "mountains",
   rulesVersion: 1,
@@ -203,4 +237,5 @@ export const mountains: Game<MountainsState, MountainsMove, MountainsOptions> = 
   targets: (s, seat) => targets(s, legalMoves(s, seat)),
   parseMove,
   formatMove: makeMove,
+  extraFields,
 };

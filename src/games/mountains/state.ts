@@ -7,6 +7,18 @@ import type { MountainsOptions } from "./options";
 /** A card of a hand, or null where the viewing seat may not see it. */
 export type HandCard = FrenchCard | null;
 
+/**
+ * A pass the rules took on trust (fair play): the seat's hand held cards nobody else
+ * could read. Kept with the hand's tokens and the number of cards then on the table, so
+ * that once the audit opens every card (the tokens here are unveiled with the rest) the
+ * pass can be checked (`passAudit`).
+ */
+export interface PassOnTrust {
+  readonly seat: Seat;
+  readonly hand: readonly HandCard[];
+  readonly laid: number;
+}
+
 export interface MountainsState {
   readonly options: MountainsOptions;
   readonly seats: number;
@@ -22,4 +34,6 @@ export interface MountainsState {
   readonly table: MosaicTable;
   /** Passes in a row since the last card was laid; every seat in turn ends the game. */
   readonly passes: number;
+  /** Fair play only (absent otherwise): every pass made with a hand nobody else could read. */
+  readonly passesOnTrust?: readonly PassOnTrust[];
 }

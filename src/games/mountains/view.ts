@@ -13,7 +13,11 @@ import type { MountainsState } from "./state";
  * hand. Team-mates do not see each other's hands; a spectator (null) sees no hand.
  */
 export function view(s: MountainsState, seat: Seat | null): MountainsState {
-  return { ...s, hands: hideHands(s.hands, seat) };
+  // A fair game's passes on trust keep the passing hands' tokens until the audit: no
+  // view shows them (a token in a view is a card its viewer is to read).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { passesOnTrust, ...rest } = s;
+  return { ...rest, hands: hideHands(s.hands, seat) };
 }
 
 /**
