@@ -75,6 +75,28 @@ describe("the Continue list's standing line", () => {
       "Bot won",
       "Победа: Bot",
     ],
+    // An imported fair game (docs/game-file.md): read only, so never "Your turn" or "thinking".
+    [
+      "imported fair game, a person's seat to move (stored as this device's)",
+      { toMove: [0], importedFair: { id: "paired" } },
+      ["Anna", "Bot"],
+      "Imported fair game, read only · Anna's turn",
+      "Честная игра из файла, только просмотр · Ходит Anna",
+    ],
+    [
+      "imported fair game, a bot's seat to move",
+      { toMove: [1], importedFair: { id: "paired" } },
+      ["You", "Bot (normal)"],
+      "Imported fair game, read only · Bot (normal)'s turn",
+      "Честная игра из файла, только просмотр · Ходит Bot (normal)",
+    ],
+    [
+      "imported fair game, over",
+      { status: "over", winners: [1], scores: [1, 3], importedFair: { id: "paired" } },
+      ["Player 1", "Player 2"],
+      "Imported fair game, read only · Player 2 won · 1–3",
+      "Честная игра из файла, только просмотр · Победа: Player 2 · 1–3",
+    ],
   ];
   for (const [name, change, names, english, russian] of rows) {
     it(name, () => {

@@ -10,7 +10,11 @@ import { isGameEntry } from "../../src/log/entry";
 import { parseGameFileText, makeGameFileText } from "../../src/log/gamefile";
 import { standing } from "../../src/store/continue-summary";
 import type { StoredGame } from "../../src/store/types";
+import { translate } from "../../src/ui/i18n/i18n";
 import { FairFileLog, ImportedFairError } from "../../src/ui/model/fair-file-log";
+import { GameSession } from "../../src/ui/model/session";
+import { isMyTurn } from "../../src/ui/model/turn-alert";
+import { standingLine } from "../../src/ui/screens/continue-lines";
 import { exportGameFile } from "../../src/ui/model/game-file";
 import { importGameFile } from "../../src/ui/model/import-file";
 import type { SpiteState } from "../../src/games/spite-malice/state";
@@ -77,6 +81,25 @@ describe("importing a fair game file", () => {
     expect((await log.append())?.code).toBe(ImportedFairError);
     const view = log.viewFor(0) as SpiteState;
     expect(view.hands.flat().every((c) => c === null)).toBe(true);
+    // Nothing asks anyone to move: its persons' seats are stored as this device's, yet
+    // the session plays none of them, no dice wait for a tap, no turn alert can fire,
+    // and the Continue list says read only, never "Your turn".
+    expect(record.holders.every((h) => h.kind !== "remote")).toBe(true);
+    const session = new GameSession(platform, log);
+    session.setAutoRoll(() => false);
+    const seat = record.toMove![0];
+    expect(session.actor()).toBe(seat);
+    expect(session.isDeviceSeat(seat)).toBe(false);
+    expect(session.rollWaiting()).toBeNull();
+    expect(isMyTurn(record, session.actor(), session.rollWaiting())).toBe(false);
+    const move = session.report.value.legal[0] ?? "any";
+    expect((await session.play(move))?.code).toBe("not-your-seat");
+    await session.advance();
+    expect(log.entries().length).toBe(loaded.entries.filter(isGameEntry).length);
+    session.close();
+    const line = standingLine(record, ["Anna", "Bob"], (k, p) => translate("en", k, p));
+    expect(line).toMatch(/^Imported fair game, read only · /);
+    expect(line).not.toContain("Your turn");
     // Exported again, its moves and transcript are the file's (no secret was ever in it).
     const again = exportGameFile(record, log.entries(), "other", log.fairWalk()!.entries);
     const a = parseGameFileText(text);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SeatHolder } from "../../src/store/types";
+import type { Actor } from "../../src/engine/game";
+import type { SeatHolder, StoredGame } from "../../src/store/types";
 import {
   DEFAULT_TURN_ALERT,
+  isMyTurn,
   loadTurnAlert,
   saveTurnAlert,
   shouldAlert,
@@ -31,6 +33,37 @@ describe("shouldAlert", () => {
   ];
   it.each(rows)("%s", (_, before, now, holders, expected) => {
     expect(shouldAlert(before, now, holders)).toBe(expected);
+  });
+});
+
+describe("isMyTurn", () => {
+  type Record = Pick<StoredGame, "holders" | "importedFair">;
+  const passAndPlay: SeatHolder[] = [{ kind: "device" }, { kind: "device" }];
+  // An imported fair game's persons are stored as this device's seats, but read only.
+  const imported: Record = { holders: passAndPlay, importedFair: { id: "paired" } };
+  const rows: readonly [string, Record, Actor | null, number | null, boolean][] = [
+    ["my seat to move", { holders: paired }, 0, null, true],
+    ["the other device's seat", { holders: paired }, 1, null, false],
+    ["my dice wait for a tap", { holders: paired }, "chance", 0, true],
+    ["a random event drawn by the app", { holders: paired }, "chance", null, false],
+    ["the game is over", { holders: paired }, null, null, false],
+    ["imported fair game: a person's seat", imported, 0, null, false],
+    ["imported fair game: its other seat", imported, 1, null, false],
+    ["imported fair game: dice said to wait", imported, "chance", 0, false],
+  ];
+  it.each(rows)("%s", (_, record, actor, rollWaiting, expected) => {
+    expect(isMyTurn(record, actor, rollWaiting)).toBe(expected);
+  });
+
+  it("an imported fair game never alerts, even at the moment a paired game would", () => {
+    const moment = (record: Record) => [
+      at(isMyTurn(record, 1, null), 0, 4),
+      at(isMyTurn(record, 0, null), 1, 5),
+    ];
+    const [before, now] = moment({ holders: paired });
+    expect(shouldAlert(before, now, paired)).toBe(true);
+    const [readOnlyBefore, readOnlyNow] = moment({ holders: paired, importedFair: { id: "p" } });
+    expect(shouldAlert(readOnlyBefore, readOnlyNow, paired)).toBe(false);
   });
 });
 

@@ -43,6 +43,7 @@ export const en = {
   lastMoveBy: "Last move: {name}, {move}",
   continueYourTurn: "Your turn",
   continueTurnOf: "{name}'s turn",
+  continueImportedFair: "Imported fair game, read only",
   continueBotTurn: "{name} thinking",
   continueWon: "{name} won",
   continueDraw: "Draw",

@@ -43,6 +43,7 @@ export const ru: Messages = {
   lastMoveBy: "Последний ход: {name}, {move}",
   continueYourTurn: "Ваш ход",
   continueTurnOf: "Ходит {name}",
+  continueImportedFair: "Честная игра из файла, только просмотр",
   continueBotTurn: "{name} думает",
   continueWon: "Победа: {name}",
   continueDraw: "Ничья",

@@ -1,7 +1,7 @@
 import type { Seat } from "../../engine/game";
 import type { Seating } from "../../games/manifest";
 import { cleanName } from "../../net/table/names";
-import type { SeatHolder } from "../../store/types";
+import type { SeatHolder, StoredGame } from "../../store/types";
 
 /**
  * The value of a seat picker on the new-game screen: "device" or "bot:<level>"
@@ -55,6 +55,15 @@ export function holdersOfSeating(
 /** The seats this device plays itself (not bots, not other devices). */
 export function deviceSeats(holders: readonly SeatHolder[]): number[] {
   return holders.flatMap((h, seat) => (h.kind === "device" ? [seat] : []));
+}
+
+/**
+ * The seats whose moves are made on this device: its own seats, or none at all in a
+ * fair game imported from a file (docs/game-file.md, "Fair games: imported read only"),
+ * whose seats are stored as this device's but can never be played here.
+ */
+export function seatsPlayedHere(record: Pick<StoredGame, "holders" | "importedFair">): number[] {
+  return record.importedFair ? [] : deviceSeats(record.holders);
 }
 
 /**

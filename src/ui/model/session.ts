@@ -9,6 +9,7 @@ import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
 import { LogError, type FairAudit, type GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
+import { seatsPlayedHere } from "./holders";
 import { openGameLog } from "./open-log";
 import type { Platform } from "./platform";
 
@@ -115,9 +116,9 @@ export class GameSession {
     return this.record.value.fair !== undefined;
   }
 
-  /** Whether this device plays `seat` itself. */
+  /** Whether this device plays `seat` itself (never in an imported fair game: read only). */
   isDeviceSeat(seat: Seat): boolean {
-    return this.record.value.holders[seat]?.kind === "device";
+    return seatsPlayedHere(this.record.value).includes(seat);
   }
 
   /**
@@ -227,7 +228,10 @@ export class GameSession {
       return gameError(ErrorCode.RandomDue, "a random event is due; the app draws it");
     }
     if (!this.isDeviceSeat(actor)) {
-      return gameError(SessionError.NotYourSeat, `seat ${actor} is not played on this device`);
+      const why = this.record.value.importedFair
+        ? "this fair game was imported from a file: no seat of it is played here"
+        : `seat ${actor} is not played on this device`;
+      return gameError(SessionError.NotYourSeat, why);
     }
     return null;
   }

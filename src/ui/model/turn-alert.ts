@@ -1,5 +1,6 @@
-import type { Seat } from "../../engine/game";
-import type { SeatHolder, Store } from "../../store/types";
+import type { Actor, Seat } from "../../engine/game";
+import type { SeatHolder, Store, StoredGame } from "../../store/types";
+import { seatsPlayedHere } from "./holders";
 
 /** How this device tells its player that another device's move made it their turn. */
 export interface TurnAlert {
@@ -32,6 +33,20 @@ export interface TurnMoment {
   readonly mine: boolean;
   readonly lastMover: Seat | undefined;
   readonly entryCount: number;
+}
+
+/**
+ * Whether it is this device's turn: a seat it plays is to move, or its dice wait for a
+ * tap (auto-roll off). Never in an imported fair game, which no seat plays here.
+ */
+export function isMyTurn(
+  record: Pick<StoredGame, "holders" | "importedFair">,
+  actor: Actor | null,
+  rollWaiting: Seat | null,
+): boolean {
+  const here = seatsPlayedHere(record);
+  if (typeof actor === "number") return here.includes(actor);
+  return rollWaiting !== null && here.includes(rollWaiting);
 }
 
 /**

@@ -11,9 +11,15 @@ export function scoreLine(scores: readonly number[], names: readonly string[]): 
 /**
  * Where a saved game stands, in one line: whose turn it is ("Your turn", "Anna's turn",
  * "Bot (normal) thinking") while it runs, the winner and the score once it is over.
- * Records kept before the seats to move and the scores were stored say less.
+ * Records kept before the seats to move and the scores were stored say less. An
+ * imported fair game says first that it is read only, and never "Your turn".
  */
 export function standingLine(game: StoredGame, names: readonly string[], t: Translate): string {
+  const line = standingOnly(game, names, t);
+  return game.importedFair ? `${t("continueImportedFair")} · ${line}` : line;
+}
+
+function standingOnly(game: StoredGame, names: readonly string[], t: Translate): string {
   if (game.status === "over") {
     const score = game.scores ? ` · ${scoreLine(game.scores, names)}` : "";
     if (game.winners.length === 0) return t("continueDraw") + score;
@@ -24,6 +30,8 @@ export function standingLine(game: StoredGame, names: readonly string[], t: Tran
   if (seat === undefined) return t("statusPlaying");
   const holder = game.holders[seat];
   const name = names[seat] ?? String(seat + 1);
+  // An imported fair game is read only: nobody moves here, no bot thinks here.
+  if (game.importedFair) return t("continueTurnOf", { name });
   if (holder?.kind === "bot") return t("continueBotTurn", { name });
   if (holder?.kind === "device" && devicePersons(game.holders).length === 1) {
     return t("continueYourTurn");

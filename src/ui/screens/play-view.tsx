@@ -6,9 +6,15 @@ import { downloadText } from "../download";
 import { findGameUi } from "../game-uis";
 import { boardInput } from "../model/board-input";
 import { exportFileName, exportGameFile, exportRevealsHands } from "../model/game-file";
-import { deviceSeats } from "../model/holders";
+import { seatsPlayedHere } from "../model/holders";
 import { seatView } from "../model/seat-view";
-import { alertTurn, loadTurnAlert, shouldAlert, type TurnMoment } from "../model/turn-alert";
+import {
+  alertTurn,
+  isMyTurn,
+  loadTurnAlert,
+  shouldAlert,
+  type TurnMoment,
+} from "../model/turn-alert";
 import type { GameSession } from "../model/session";
 import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
@@ -156,7 +162,8 @@ function statusText(session: GameSession, names: readonly string[], t: Translate
   const tap = session.rollWaiting();
   if (tap !== null) return t("tapToRoll", { name: names[tap] });
   if (actor === "chance") return t("randomDue");
-  const mine = deviceSeats(session.record.value.holders);
+  // An imported fair game: no seat is played here, so nobody is asked to move.
+  const mine = seatsPlayedHere(session.record.value);
   return mine.includes(actor)
     ? t("yourTurn", { name: names[actor] })
     : t("turnOf", { name: names[actor] });
@@ -168,9 +175,7 @@ function useTurnAlert(session: GameSession): void {
   const record = session.record.value;
   const actor = session.actor();
   // Dice waiting for this device's tap are its turn too (auto-roll off).
-  const mine =
-    (typeof actor === "number" && deviceSeats(record.holders).includes(actor)) ||
-    session.rollWaiting() !== null;
+  const mine = isMyTurn(record, actor, session.rollWaiting());
   const before = useRef<TurnMoment | null>(null);
   const now: TurnMoment = { mine, lastMover: record.lastMover, entryCount: record.entryCount };
   useEffect(() => {
