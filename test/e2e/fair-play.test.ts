@@ -207,6 +207,10 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
     const winners = await shown.getAttribute("data-winners");
     expect(`${winners}/${await shown.getAttribute("data-reason")}`).toBe(result);
     expect((await readIndexedDb(page)).secrets).toEqual([]);
+    // The Continue list says it is read only here, never "Your turn".
+    await openHome(page, session.url());
+    const standing = page.locator(`${byTestId("continue-item")} ${byTestId("continue-standing")}`);
+    expect(await standing.textContent()).toMatch(/^Imported fair game, read only · /);
   }
   let peerServer: LocalPeerServer | undefined;
   beforeAll(async () => {
