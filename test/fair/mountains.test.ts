@@ -9,6 +9,8 @@ import { isToken, parseToken, visibleTokens } from "../../src/fair/tokens";
 import { mergeEntries } from "../../src/log/merge";
 import { parseMove } from "../../src/games/mountains/notation";
 import { mountains, passAudit } from "../../src/games/mountains/rules";
+import { passReport } from "../../src/games/mountains/audit";
+import { hideTokens } from "../../src/fair/tokens";
 import { publicText, view } from "../../src/games/mountains/view";
 import type { MountainsState } from "../../src/games/mountains/state";
 import { isRed } from "../../src/games/cards/french";
@@ -214,8 +216,10 @@ describe("a pass in fair Mountains", () => {
     // 10), so this pass is against the rules; nobody else can read the hand to see it.
     expect(tryWrite(t, t.devices[seat % 2], "move", seat, "pass")).toBe("accepted");
     const after = t.at(t.devices[0]).state as MountainsState;
-    expect(after.passesOnTrust).toEqual([{ seat, hand: s.hands[seat], laid: 0 }]);
+    // The first move of the game: move 1 of the move list.
+    expect(after.passesOnTrust).toEqual([{ seat, hand: s.hands[seat], laid: 0, move: 1 }]);
     expect(passAudit(after)).toEqual({ unchecked: 1, dishonest: [] });
+    expect(passReport(after)).toEqual({ kind: "none" });
     // No view shows the recorded tokens (a token in a view is one to read).
     expect(visibleTokens(view(after, null)).size).toBe(0);
     expect(view(after, seat)).not.toHaveProperty("passesOnTrust");
@@ -223,10 +227,16 @@ describe("a pass in fair Mountains", () => {
     const end = t.at(t.devices[0]).state as MountainsState;
     expect(mountains.result(end)).not.toBeNull();
     expect(passAudit(end)).toMatchObject({ unchecked: 0, dishonest: [{ seat, laid: 0 }] });
+    // The boards' report once over (the app hands them the whole state, tokens as null):
+    // public, since every card is open.
+    expect(passReport(hideTokens(end))).toEqual({
+      kind: "dishonest",
+      passes: [{ seat, move: 1 }],
+    });
     const line = replayText(
       makeGameFileText(mergedFile(t.header, t.at(t.devices[0]))),
     ) as unknown as Record<string, unknown>;
-    expect(line.dishonestPasses).toEqual([{ seat, laid: 0 }]);
+    expect(line.dishonestPasses).toEqual([{ seat, laid: 0, move: 1 }]);
   }, 300_000);
 
   test("an honest table's passes on trust are all found legal", () => {
@@ -236,5 +246,11 @@ describe("a pass in fair Mountains", () => {
     // This game (seed m2) has passes made with cards still in hand: each checked, legal.
     expect(end.passesOnTrust?.length).toBeGreaterThan(0);
     expect(passAudit(end)).toEqual({ unchecked: 0, dishonest: [] });
+    expect(passReport(hideTokens(end))).toEqual({ kind: "none" });
+    // Each pass knows its number among the seats' moves (cards laid + passes before it).
+    const moves = t.at(t.devices[0]).accepted.filter((e) => e.kind === "move");
+    for (const p of end.passesOnTrust!) {
+      expect(moves[p.move - 1]).toMatchObject({ seat: p.seat, text: "pass" });
+    }
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import type { Rng } from "../../engine/random";
 import type { FrenchCard } from "../cards/french";
 import { dealOwnColour, checkOwnColourDeal } from "../mosaic/deal";
 import { canPlace, checkPlacement, legalPlacements, type Placement } from "../mosaic/placement";
+import { passAudit } from "./audit";
 import { withCard } from "../mosaic/table";
 import { nextSeat, seatsOf, type Team } from "../mosaic/teams";
 import { sortCards } from "../cards/deck";
@@ -12,7 +13,7 @@ import { deckOf, parseOptions, type MountainsOptions } from "./options";
 import { isDealt, isOver } from "./progress";
 import { seatScores, teamPoints } from "./scoring";
 import { mountainsRules } from "./shape";
-import type { HandCard, MountainsState, PassOnTrust } from "./state";
+import type { HandCard, MountainsState } from "./state";
 import { publicText, redeal, targets, view } from "./view";
 import { isToken } from "../../fair/tokens";
 import { isRed } from "../cards/french";
@@ -38,7 +39,7 @@ function setup(options: MountainsOptions, seats: number): Result<MountainsState>
 
 const dealt = isDealt;
 
-export { isOver };
+export { isOver, passAudit };
 
 function pending(s: MountainsState): string | null {
   return dealt(s) ? null : "deal";
@@ -115,13 +116,23 @@ function apply(s: MountainsState, actor: Actor, move: MountainsMove): MountainsS
         first: move.first,
         turn: move.first,
         hands: move.hands.map((h) => [...h]),
+        // A fair deal (tokens): count every pass, so a pass on trust knows its move number.
+        ...(move.hands.some((h) => h.some(isToken)) ? { passesMade: 0 } : {}),
       };
     case "pass": {
       const seat = s.turn ?? 0;
       const hand = s.hands[seat] ?? [];
-      const next = { ...s, passes: s.passes + 1, turn: nextSeat(seat, s.seats) };
+      const made = s.passesMade;
+      const next = {
+        ...s,
+        passes: s.passes + 1,
+        turn: nextSeat(seat, s.seats),
+        ...(made === undefined ? {} : { passesMade: made + 1 }),
+      };
       if (!hand.some(isToken)) return next;
-      const onTrust = { seat, hand: [...hand], laid: s.table.length };
+      // The seats' moves so far are the cards laid and the passes made (the deal is chance's).
+      const move = s.table.length + (made ?? 0) + 1;
+      const onTrust = { seat, hand: [...hand], laid: s.table.length, move };
       return { ...next, passesOnTrust: [...(s.passesOnTrust ?? []), onTrust] };
     }
     case "place": {
@@ -188,23 +199,6 @@ function fairDecks(s: MountainsState): FrenchCard[][] | null {
   return [deck.filter((c) => isRed(c)), deck.filter((c) => !isRed(c))];
 }
 
-/**
- * Fair play: the passes taken on trust, checked once the audit has opened their hands
- * (before, a hand still holds tokens and its pass is "unchecked"). A pass is dishonest
- * when a card of the hand fitted the table as it then was. Shown by the replay.
- */
-export function passAudit(s: MountainsState): {
-  readonly unchecked: number;
-  readonly dishonest: readonly PassOnTrust[];
-} {
-  const all = s.passesOnTrust ?? [];
-  const open = all.filter((p) => !p.hand.some((c) => c === null || isToken(c)));
-  const dishonest = open.filter((p) =>
-    canPlace(mountainsRules(s.options), s.table.slice(0, p.laid), p.hand as FrenchCard[]),
-  );
-  return { unchecked: all.length - open.length, dishonest };
-}
-
 /** The replay's extra fields: a fair game's passes on trust and their audit. */
 function extraFields(s: MountainsState): Record<string, unknown> {
   if (!s.passesOnTrust) return {};
@@ -212,7 +206,7 @@ function extraFields(s: MountainsState): Record<string, unknown> {
   return {
     passesOnTrust: s.passesOnTrust.length,
     passesUnchecked: audit.unchecked,
-    dishonestPasses: audit.dishonest.map((p) => ({ seat: p.seat, laid: p.laid })),
+    dishonestPasses: audit.dishonest.map((p) => ({ seat: p.seat, laid: p.laid, move: p.move })),
   };
 }
 

@@ -17,6 +17,8 @@ export interface PassOnTrust {
   readonly seat: Seat;
   readonly hand: readonly HandCard[];
   readonly laid: number;
+  /** The pass's number among the seats' moves (the move list's), from 1. */
+  readonly move: number;
 }
 
 export interface MountainsState {
@@ -36,4 +38,6 @@ export interface MountainsState {
   readonly passes: number;
   /** Fair play only (absent otherwise): every pass made with a hand nobody else could read. */
   readonly passesOnTrust?: readonly PassOnTrust[];
+  /** Fair play only (absent otherwise): the passes made so far, whoever made them. */
+  readonly passesMade?: number;
 }

@@ -12,6 +12,7 @@ import { isOver } from "../progress";
 import type { MountainsState } from "../state";
 import { frameOf } from "./geometry";
 import { Grid } from "./Grid";
+import { PassNote } from "./PassNote";
 import { isMountainsState } from "./state-guard";
 import { Teams } from "./Teams";
 import { TEXTS } from "./texts";
@@ -80,6 +81,7 @@ function BoardView(props: BoardProps<MountainsState>) {
         <p class="mt-hint" data-testid="mountains-hint" aria-live="polite">
           {hint}
         </p>
+        {over && <PassNote state={state} seatNames={props.seatNames} lang={lang} />}
         {canPass && (
           <button
             type="button"

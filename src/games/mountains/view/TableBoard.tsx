@@ -1,6 +1,7 @@
 import type { BoardProps } from "../../../ui/kit/game-ui";
 import { isOver } from "../progress";
 import { Grid } from "./Grid";
+import { PassNote } from "./PassNote";
 import { isMountainsState } from "./state-guard";
 import { Teams } from "./Teams";
 import { TEXTS } from "./texts";
@@ -32,6 +33,7 @@ export function MountainsTableBoard(props: BoardProps) {
       <div class="mt-stage" data-testid="board">
         <Grid state={state} targets={{}} over={isOver(state)} lang={lang} />
       </div>
+      <PassNote state={state} seatNames={props.seatNames} lang={lang} />
     </div>
   );
 }

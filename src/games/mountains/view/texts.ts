@@ -23,6 +23,8 @@ export interface MountainsTexts {
   readonly lastCard: string;
   readonly frameOpen: (width: number, height: number) => string;
   readonly frameFixed: (width: number, height: number) => string;
+  readonly passesUnchecked: string;
+  readonly dishonestPass: (name: string, move: number) => string;
 }
 
 const en: MountainsTexts = {
@@ -46,6 +48,8 @@ const en: MountainsTexts = {
   lastCard: "last card laid",
   frameOpen: (width, height) => `The table will be ${width} wide and ${height} high.`,
   frameFixed: (width, height) => `The table: ${width} wide, ${height} high.`,
+  passesUnchecked: "Passes not yet checked: the hands are still being opened.",
+  dishonestPass: (name, move) => `${name} passed at move ${move} holding a card that fitted.`,
 };
 
 const ru: MountainsTexts = {
@@ -69,6 +73,9 @@ const ru: MountainsTexts = {
   lastCard: "последняя выложенная карта",
   frameOpen: (width, height) => `Стол будет ${width} в ширину и ${height} в высоту.`,
   frameFixed: (width, height) => `Стол: ${width} в ширину, ${height} в высоту.`,
+  passesUnchecked: "Пасы ещё не проверены: карты на руках ещё открываются.",
+  dishonestPass: (name, move) =>
+    `${name}: пас на ходу ${move}, хотя на руке была подходящая карта.`,
 };
 
 export const TEXTS: Readonly<Record<Lang, MountainsTexts>> = { en, ru };
