@@ -6,6 +6,7 @@ import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
+import { gatherFair, gathers } from "./fair-gather";
 import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
@@ -162,15 +163,15 @@ async function dealNewGame(
   // Every new game of a device with a key is signed, so its guest must have proved one.
   const signed = ctx.platform.key !== undefined;
   if (signed && !proven) return refuseUnproven(join);
+  if (gathers(ctx, offer, join)) return gatherGuest(ctx, offer, link, join, via, server, signed);
   const nonces = [ctx.platform.newNonce(), join.nonce];
   const newId = ctx.platform.newId();
-  // Fair play when the invitation asks for it and the guest can: both commit now. Only
-  // with one invited device: header.fair lists the devices that commit at the deal.
-  const one = guestGroups(offer.seats).length === 1;
-  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true && one);
+  // Fair play when the invitation asks for it and the guest can: both commit now. (With
+  // more invited devices than one, every one commits first: gatherGuest.)
+  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true);
   if (!fair.ok) return fair;
   if (ctx.invitation !== offer) return fail("no-invitation", "the invitation was taken meanwhile");
-  const created = await createHostedGame(ctx, offer, join.device, {
+  const created = await createHostedGame(ctx, offer, [join.device], {
     id: newId,
     seed: deriveSeed(nonces),
     signed,
@@ -190,6 +191,49 @@ async function dealNewGame(
   const notify = (): void =>
     later.length > 0 ? offer.onJoined?.(later.length) : offer.onPaired(id);
   return ok({ record: created.value, nonces, handTo: [], notify });
+}
+
+/**
+ * One invited device of a fair game with two or more (src/net/table/fair-gather.ts):
+ * the game is dealt when the last planned device has committed, every device in its
+ * seats, and every device gathered is welcomed then.
+ */
+async function gatherGuest(
+  ctx: PairingContext,
+  offer: Invitation,
+  link: HandoffLink,
+  join: PairJoin,
+  via: "peerjs" | "direct",
+  server: string,
+  signed: boolean,
+): Promise<Result<Admitted>> {
+  let last = false;
+  const dealt = await gatherFair(ctx, offer, link, join, async (made) => {
+    last = true;
+    const created = await createHostedGame(ctx, offer, made.guests, {
+      id: made.id,
+      seed: deriveSeed(made.nonces),
+      signed,
+      fair: made.fair,
+    });
+    if (!created.ok) return created;
+    if (ctx.invitation === offer) ctx.invitation = null;
+    await savePairingInfo(ctx.platform.store, made.id, {
+      transport: via,
+      role: "host",
+      server,
+      hostPeer: null,
+    });
+    return created;
+  });
+  if (!dealt.ok) return dealt;
+  const { record, nonces } = dealt.value;
+  return ok({
+    record,
+    nonces,
+    handTo: [],
+    ...(last ? { notify: () => offer.onPaired(record.id) } : {}),
+  });
 }
 
 /** A game this device holds: a device of its table, or one more let in while inviting. */
@@ -264,7 +308,7 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
 async function createHostedGame(
   ctx: PairingContext,
   offer: Invitation,
-  guest: string,
+  guests: readonly string[],
   made: {
     readonly id: string;
     readonly seed: string;
@@ -275,7 +319,7 @@ async function createHostedGame(
   const rules = await ctx.platform.rules(offer.game);
   if (!rules.ok) return rules;
   // This device's own seats carry the names its players gave them.
-  const holders = holdersAtDeal(offer.seats, guest).map((holder, seat): SeatHolder => {
+  const holders = holdersAtDeal(offer.seats, guests).map((holder, seat): SeatHolder => {
     const name = offer.seats[seat] === "host" ? cleanName(offer.names?.[seat]) : null;
     return holder.kind === "device" && name !== null ? { ...holder, name } : holder;
   });
