@@ -6,6 +6,9 @@ import { askCommitment, guestPlaysFair, headerWithMine } from "./fair-pairing";
 import type { HandoffLink } from "./handoff";
 import { encodePair, type PairJoin } from "./protocol";
 import { guestGroups } from "./seat-plans";
+import { createHostedGame } from "./hosted-game";
+import { savePairingInfo } from "./records";
+import { deriveSeed } from "../../engine/random";
 
 /**
  * A fair game with two or more invited devices (docs/fair-play.md, "In the app"). Its
@@ -172,4 +175,55 @@ async function dealAll(
   const record = await deal({ id, guests: joined.map((j) => j.device), nonces, fair: fair.value });
   if (!record.ok) return record;
   return ok({ record: record.value, nonces });
+}
+
+/** What a gathered device is welcomed with (host.ts's Admitted). */
+export interface GatheredGuest {
+  readonly record: StoredGame;
+  readonly nonces: readonly string[];
+  readonly handTo: readonly number[];
+  readonly notify?: () => void;
+}
+
+/**
+ * The host's side for one invited device of a fair game with two or more: the game is
+ * dealt (stored, with this device's pairing record) when the last planned device has
+ * committed, every device in its seats; every device gathered is welcomed then.
+ */
+export async function gatherGuest(
+  ctx: PairingContext,
+  offer: Invitation,
+  link: HandoffLink,
+  join: PairJoin,
+  via: "peerjs" | "direct",
+  server: string,
+  signed: boolean,
+): Promise<Result<GatheredGuest>> {
+  let last = false;
+  const dealt = await gatherFair(ctx, offer, link, join, async (made) => {
+    last = true;
+    const created = await createHostedGame(ctx, offer, made.guests, {
+      id: made.id,
+      seed: deriveSeed(made.nonces),
+      signed,
+      fair: made.fair,
+    });
+    if (!created.ok) return created;
+    if (ctx.invitation === offer) ctx.invitation = null;
+    await savePairingInfo(ctx.platform.store, made.id, {
+      transport: via,
+      role: "host",
+      server,
+      hostPeer: null,
+    });
+    return created;
+  });
+  if (!dealt.ok) return dealt;
+  const { record, nonces } = dealt.value;
+  return ok({
+    record,
+    nonces,
+    handTo: [],
+    ...(last ? { notify: () => offer.onPaired(record.id) } : {}),
+  });
 }

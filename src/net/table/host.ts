@@ -1,12 +1,11 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
-import { storeNewGame } from "../../store/new-game";
-import type { FairHeader } from "../../fair/commitment";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
-import { gatherFair, gathers } from "./fair-gather";
+import { gatherGuest, gathers } from "./fair-gather";
+import { createHostedGame } from "./hosted-game";
 import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
@@ -21,8 +20,7 @@ import {
   type PairWelcome,
 } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
-import { cleanName } from "./names";
-import { guestGroups, holdersAtDeal } from "./seat-plans";
+import { guestGroups } from "./seat-plans";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
 
@@ -193,49 +191,6 @@ async function dealNewGame(
   return ok({ record: created.value, nonces, handTo: [], notify });
 }
 
-/**
- * One invited device of a fair game with two or more (src/net/table/fair-gather.ts):
- * the game is dealt when the last planned device has committed, every device in its
- * seats, and every device gathered is welcomed then.
- */
-async function gatherGuest(
-  ctx: PairingContext,
-  offer: Invitation,
-  link: HandoffLink,
-  join: PairJoin,
-  via: "peerjs" | "direct",
-  server: string,
-  signed: boolean,
-): Promise<Result<Admitted>> {
-  let last = false;
-  const dealt = await gatherFair(ctx, offer, link, join, async (made) => {
-    last = true;
-    const created = await createHostedGame(ctx, offer, made.guests, {
-      id: made.id,
-      seed: deriveSeed(made.nonces),
-      signed,
-      fair: made.fair,
-    });
-    if (!created.ok) return created;
-    if (ctx.invitation === offer) ctx.invitation = null;
-    await savePairingInfo(ctx.platform.store, made.id, {
-      transport: via,
-      role: "host",
-      server,
-      hostPeer: null,
-    });
-    return created;
-  });
-  if (!dealt.ok) return dealt;
-  const { record, nonces } = dealt.value;
-  return ok({
-    record,
-    nonces,
-    handTo: [],
-    ...(last ? { notify: () => offer.onPaired(record.id) } : {}),
-  });
-}
-
 /** A game this device holds: a device of its table, or one more let in while inviting. */
 async function letBackIn(
   ctx: PairingContext,
@@ -303,36 +258,6 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
     ...(record.signed ? { signed: true } : {}),
     ...(record.fair ? { fair: record.fair } : {}),
   };
-}
-
-async function createHostedGame(
-  ctx: PairingContext,
-  offer: Invitation,
-  guests: readonly string[],
-  made: {
-    readonly id: string;
-    readonly seed: string;
-    readonly signed: boolean;
-    readonly fair: FairHeader | null;
-  },
-): Promise<Result<StoredGame>> {
-  const rules = await ctx.platform.rules(offer.game);
-  if (!rules.ok) return rules;
-  // This device's own seats carry the names its players gave them.
-  const holders = holdersAtDeal(offer.seats, guests).map((holder, seat): SeatHolder => {
-    const name = offer.seats[seat] === "host" ? cleanName(offer.names?.[seat]) : null;
-    return holder.kind === "device" && name !== null ? { ...holder, name } : holder;
-  });
-  return storeNewGame(ctx.platform.store, rules.value, {
-    options: offer.options,
-    holders,
-    id: made.id,
-    seed: made.seed,
-    now: ctx.platform.now(),
-    ...(made.signed ? { signed: true } : {}),
-    ...(made.fair ? { fair: made.fair } : {}),
-    ...(offer.fair && !made.fair ? { fairRefused: true } : {}),
-  });
 }
 
 /**
