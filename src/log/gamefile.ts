@@ -7,8 +7,10 @@ export const GAME_FILE_FORMAT = "tabula-game/1";
 /** Limits that keep a hostile file or peer from exhausting memory. */
 export const Limits = {
   maxMoves: 10_000,
-  // A card game's deal lists every card: 162 cards of three decks with jokers take ~650.
-  maxMoveLength: 1_000,
+  // A card game's deal lists every card: 162 cards of three decks with jokers take ~650;
+  // a fair deal lists a token (#d.p) per card: 156 cards of Spite and Malice for 3 or 4
+  // seats take ~1,080.
+  maxMoveLength: 2_000,
   maxFileBytes: 2_000_000,
   /** Fair entries of a fair game file (its bytes are bounded by maxFileBytes anyway). */
   maxFairEntries: 100_000,

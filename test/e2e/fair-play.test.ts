@@ -1,6 +1,7 @@
 // Fair play (issue 14) in the app: Spite and Malice paired in fair mode (the Invite
-// form's default for a game with hidden cards), played to the end by taps, on two
-// pages and on three (two phones and a table screen). Then every page's IndexedDB is
+// form's default for a game with hidden cards), played to the end by taps: on two
+// phones, on three phones (a seat each, every one committed before the deal: fair-gather.ts),
+// and on two phones and a table screen. Then every page's IndexedDB is
 // read — every object store, every string — and no other seat's hidden hand card is
 // there in clear: the deals list tokens (#d.p), never a hand; and no device's fair
 // secret appears anywhere but in its own `secrets` store.
@@ -9,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bothPlaying, openTable, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
-import { peekStep, takeSpiteStep } from "./spite-page";
+import { inviteSpite, joinWith, peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
 import { errorOf, replayText } from "../../src/cli/replay";
 import { byTestId, openHome } from "./tabula";
@@ -111,6 +112,19 @@ async function checkTableMoves(table: Page): Promise<number> {
   return texts.length;
 }
 
+/** Every phone shows the same result once the game is over. */
+async function sameResult(phones: readonly Page[]): Promise<string> {
+  const results = await Promise.all(
+    phones.map(async (page) => {
+      const result = page.locator(byTestId("result"));
+      await result.waitFor({ timeout: 20_000 });
+      return `${await result.getAttribute("data-winners")}/${await result.getAttribute("data-reason")}`;
+    }),
+  );
+  expect(new Set(results).size).toBe(1);
+  return results[0];
+}
+
 /** Takes one step on whichever phone can act; false once the game is over. */
 async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
@@ -138,33 +152,30 @@ async function pairFair(
   base: string,
   server: string,
 ): Promise<{ id: string; firstMoveMs: number }> {
+  // On by default for a game with hidden cards.
   await a.goto(`${base}#/pair/invite`);
   await a.locator(byTestId("pair-invite")).waitFor();
   await a.locator(byTestId("pair-game")).selectOption("spite-malice");
-  await a.locator(byTestId("pair-transport")).selectOption("peerjs");
-  await a.locator(byTestId("pair-server")).fill(server);
-  await a.locator(byTestId("pair-option-goal")).selectOption("13");
-  await a.locator(byTestId("pair-seat-0")).selectOption("host");
-  await a.locator(byTestId("pair-seat-1")).selectOption("guest");
-  // On by default for a game with hidden cards.
   expect(await a.locator(byTestId("pair-fair")).isChecked()).toBe(true);
-  await a.locator(byTestId("pair-start")).click();
-  const code = a.locator(byTestId("pair-code"));
-  await code.waitFor({ timeout: 30_000 });
-  await b.goto(`${base}#/pair/join`);
-  await b.locator(byTestId("pair-input")).fill(await code.inputValue());
+  const link = await inviteSpite(a, base, { server, seats: ["host", "guest"] });
+  await joinWith(b, base, link);
   const started = Date.now();
-  await b.locator(byTestId("pair-connect")).click();
   const id = await bothPlaying(a, b);
-  // The first move can be made once the deck is shuffled and locked by both, dealt, and
-  // the mover's hand opened to it (claims and shares).
+  await firstMove([a, b], started);
+  return { id, firstMoveMs: Date.now() - started };
+}
+
+/**
+ * Waits until a page can make the first move: the deck shuffled and locked by every
+ * device, dealt, and the mover's hand opened to it (claims and shares).
+ */
+async function firstMove(pages: readonly Page[], started: number): Promise<void> {
   for (;;) {
-    const steps = await Promise.all([a, b].map(peekStep));
-    if (steps.some((s) => s === "play" || s === "discard")) break;
+    const steps = await Promise.all(pages.map(peekStep));
+    if (steps.some((s) => s === "play" || s === "discard")) return;
     if (Date.now() - started > 120_000) throw new Error("no first move after 120 s");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { id, firstMoveMs: Date.now() - started };
 }
 
 async function modeOf(page: Page): Promise<string | null> {
@@ -230,18 +241,60 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
     let steps = 0;
     while (await stepAmong([a, b])) steps++;
     expect(steps).toBeGreaterThan(10);
-    const results = await Promise.all(
-      [a, b].map(async (page) => {
-        const result = page.locator(byTestId("result"));
-        await result.waitFor({ timeout: 20_000 });
-        return `${await result.getAttribute("data-winners")}/${await result.getAttribute("data-reason")}`;
-      }),
-    );
-    expect(results[0]).toBe(results[1]);
+    const result = await sameResult([a, b]);
     expect(await modeOf(a)).toBe("fair");
     await checkStorage([a, b], id);
-    await exportAndImport(a, results[0]);
+    await exportAndImport(a, result);
   }, 400_000);
+
+  it("three phones, a seat each, play Spite and Malice in fair mode to the end; no page stores another's hand", async () => {
+    const phones = await Promise.all(
+      [1, 2, 3].map(async () => (await session.launchFresh({ touch: true })).page),
+    );
+    const [a, b, c] = phones;
+    const base = session.url();
+    const seats = ["host", "guest", "guest:2"];
+    const link = await inviteSpite(a, base, { server: peerServer!.url, seats });
+    await joinWith(b, base, link);
+    // The first phone has committed and waits: nothing is dealt until the last has.
+    await a
+      .locator(`${byTestId("pair-state")}[data-state="waiting"][data-more="1"]`)
+      .waitFor({ timeout: 30_000 });
+    expect(await b.locator(byTestId("play")).count()).toBe(0);
+    await joinWith(c, base, link);
+    const started = Date.now();
+    const ids = await Promise.all(
+      phones.map(async (page) => {
+        const play = page.locator(byTestId("play"));
+        await play.waitFor({ timeout: 60_000 });
+        await page.locator(`${byTestId("board")}[data-seats="3"]`).waitFor();
+        return play.getAttribute("data-game-id");
+      }),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const id = ids[0]!;
+    // Each phone holds its seat from the deal: the host seat 1, then in joining order.
+    const seatsShown = () =>
+      Promise.all(phones.map((p) => p.locator(byTestId("board")).getAttribute("data-viewer")));
+    await expect.poll(seatsShown, { timeout: 20_000 }).toEqual(["0", "1", "2"]);
+    await firstMove(phones, started);
+    console.log(
+      `fair: pairing to the first move, 156 cards, 3 devices: ${Date.now() - started} ms`,
+    );
+    for (const page of phones) {
+      await expect.poll(() => modeOf(page), { timeout: 10_000 }).toBe("fair");
+    }
+    let steps = 0;
+    while (await stepAmong(phones)) steps++;
+    expect(steps).toBeGreaterThan(15);
+    await sameResult(phones);
+    for (const page of phones) expect(await modeOf(page)).toBe("fair");
+    await checkStorage(phones, id);
+    // Every phone is a fair device: each keeps its own secret, and only its own.
+    const secrets = await Promise.all(phones.map(async (p) => (await readIndexedDb(p)).secrets));
+    expect(secrets.every((s) => s.length === 2)).toBe(true);
+    expect(new Set(secrets.map((s) => s[0])).size).toBe(3);
+  }, 900_000);
 
   it("three pages (two phones and a table screen): the table screen takes no part and reads no hand", async () => {
     const [a, b] = await Promise.all(

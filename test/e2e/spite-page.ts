@@ -152,3 +152,41 @@ export async function playSpiteToTheEnd(page: Page, steps = 2_000): Promise<Spit
   }
   throw new Error(`no result after ${steps} steps`);
 }
+
+/** An invitation to a paired game of Spite and Malice over a PeerServer (the Invite form). */
+export interface SpiteInvite {
+  /** The PeerServer's URL. */
+  readonly server: string;
+  /** Per seat: "host", "guest", "guest:2"…; three or more seats set the seating first. */
+  readonly seats: readonly string[];
+  /** Fair play: checked or not; absent, the form's default is left. */
+  readonly fair?: boolean;
+}
+
+/** On the host page: fills in Invite for Spite and Malice (goal 13) and returns its join link. */
+export async function inviteSpite(page: Page, base: string, invite: SpiteInvite): Promise<string> {
+  await page.goto(`${base}#/pair/invite`);
+  await page.locator(byTestId("pair-invite")).waitFor();
+  await page.locator(byTestId("pair-game")).selectOption("spite-malice");
+  await page.locator(byTestId("pair-transport")).selectOption("peerjs");
+  await page.locator(byTestId("pair-server")).fill(invite.server);
+  await page.locator(byTestId("pair-option-goal")).selectOption("13");
+  if (invite.seats.length > 2) {
+    await page.locator(byTestId("pair-seating")).selectOption(String(invite.seats.length));
+  }
+  for (const [seat, plan] of invite.seats.entries()) {
+    await page.locator(byTestId(`pair-seat-${seat}`)).selectOption(plan);
+  }
+  if (invite.fair !== undefined) await page.locator(byTestId("pair-fair")).setChecked(invite.fair);
+  await page.locator(byTestId("pair-start")).click();
+  const code = page.locator(byTestId("pair-code"));
+  await code.waitFor({ timeout: 30_000 });
+  return code.inputValue();
+}
+
+/** Opens a join link on a phone's Join screen. */
+export async function joinWith(page: Page, base: string, link: string): Promise<void> {
+  await page.goto(`${base}#/pair/join`);
+  await page.locator(byTestId("pair-input")).fill(link);
+  await page.locator(byTestId("pair-connect")).click();
+}

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bothPlaying, startPeerServer, type LocalPeerServer, openTable } from "./pairing";
 import { useBrowserSession } from "./session";
-import { peekStep, takeSpiteStep } from "./spite-page";
+import { inviteSpite, joinWith, peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
 
@@ -63,20 +63,11 @@ describeInBrowser("Spite and Malice on three devices", ({ chromiumPath }) => {
     const table = (await session.launchFresh({ viewport: { width: 1280, height: 800 } })).page;
     const base = session.url();
 
-    await a.goto(`${base}#/pair/invite`);
-    await a.locator(byTestId("pair-invite")).waitFor();
-    await a.locator(byTestId("pair-game")).selectOption("spite-malice");
-    await a.locator(byTestId("pair-transport")).selectOption("peerjs");
-    await a.locator(byTestId("pair-server")).fill(peerServer!.url);
-    await a.locator(byTestId("pair-option-goal")).selectOption("13");
-    await a.locator(byTestId("pair-seat-0")).selectOption("host");
-    await a.locator(byTestId("pair-seat-1")).selectOption("guest");
-    await a.locator(byTestId("pair-start")).click();
-    const code = a.locator(byTestId("pair-code"));
-    await code.waitFor({ timeout: 30_000 });
-    await b.goto(`${base}#/pair/join`);
-    await b.locator(byTestId("pair-input")).fill(await code.inputValue());
-    await b.locator(byTestId("pair-connect")).click();
+    const invite = await inviteSpite(a, base, {
+      server: peerServer!.url,
+      seats: ["host", "guest"],
+    });
+    await joinWith(b, base, invite);
     const id = await bothPlaying(a, b);
 
     // The host invites the table screen; the tablet opens its link.

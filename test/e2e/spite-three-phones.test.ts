@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
-import { peekStep, takeSpiteStep } from "./spite-page";
+import { inviteSpite, joinWith, peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
 
@@ -69,13 +69,6 @@ async function seatOn(page: Page): Promise<number> {
   return Number(await page.locator(byTestId("board")).getAttribute("data-viewer"));
 }
 
-/** Opens a join link on a phone's Join screen. */
-async function joinWith(page: Page, base: string, link: string): Promise<void> {
-  await page.goto(`${base}#/pair/join`);
-  await page.locator(byTestId("pair-input")).fill(link);
-  await page.locator(byTestId("pair-connect")).click();
-}
-
 /** The one phone that can act now (waiting while a move travels); more than one is a bug. */
 async function moverAmong(phones: readonly Page[], timeout = 30_000): Promise<Page> {
   const deadline = Date.now() + timeout;
@@ -106,20 +99,14 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
     );
     const base = session.url();
 
-    await a.goto(`${base}#/pair/invite`);
-    await a.locator(byTestId("pair-invite")).waitFor();
-    await a.locator(byTestId("pair-game")).selectOption("spite-malice");
-    await a.locator(byTestId("pair-transport")).selectOption("peerjs");
-    await a.locator(byTestId("pair-server")).fill(peerServer!.url);
-    await a.locator(byTestId("pair-option-goal")).selectOption("13");
-    await a.locator(byTestId("pair-seating")).selectOption("3");
-    await a.locator(byTestId("pair-seat-0")).selectOption("host");
-    await a.locator(byTestId("pair-seat-1")).selectOption("guest");
-    await a.locator(byTestId("pair-seat-2")).selectOption("guest:2");
-    await a.locator(byTestId("pair-start")).click();
+    // Trusted (a fair game with two invited devices deals only once both have joined:
+    // fair-play.test.ts).
+    const link = await inviteSpite(a, base, {
+      server: peerServer!.url,
+      seats: ["host", "guest", "guest:2"],
+      fair: false,
+    });
     const code = a.locator(byTestId("pair-code"));
-    await code.waitFor({ timeout: 30_000 });
-    const link = await code.inputValue();
 
     // The first phone joins: the game is dealt, the host still shows the same code.
     await joinWith(b, base, link);
@@ -171,7 +158,7 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
     expect(seenOwn).toBe(true);
   }, 240_000);
 
-  it("over direct SDP, each invited phone gets an offer of its own", async () => {
+  it("over direct SDP, each invited phone gets an offer of its own (in fair play)", async () => {
     const [a, b, c] = await Promise.all(
       [1, 2, 3].map(async () => (await session.launchFresh({ touch: true })).page),
     );
@@ -197,8 +184,9 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
       await answer.waitFor({ timeout: 30_000 });
       await a.locator(byTestId("pair-answer")).fill(await answer.inputValue());
       await a.locator(byTestId("pair-accept")).click();
-      await guest.locator(byTestId("board")).waitFor({ timeout: 30_000 });
     }
+    // Fair play (the default): the game is dealt once both have committed.
+    for (const guest of [b, c]) await guest.locator(byTestId("board")).waitFor({ timeout: 60_000 });
     expect(offers[1]).not.toBe(offers[0]);
     const phones = [a, b, c];
     await a.locator(byTestId("board")).waitFor({ timeout: 30_000 });
@@ -206,9 +194,16 @@ describeInBrowser("Spite and Malice on three phones, a seat each", ({ chromiumPa
     await expect
       .poll(() => Promise.all(phones.map(seatOn)), { timeout: 20_000 })
       .toEqual([0, 2, 1]);
+    // In fair play on every phone (its label may say whom the deal waits for).
+    for (const phone of phones) {
+      const mode = phone.locator(`${byTestId("table-drawer")} ${byTestId("fair-mode")}`);
+      await expect
+        .poll(() => mode.getAttribute("data-mode"), { timeout: 20_000 })
+        .toMatch(/^(fair|waiting)$/);
+    }
     // A turn is played and reaches the others.
     for (;;) {
-      const step = await takeSpiteStep(await moverAmong(phones));
+      const step = await takeSpiteStep(await moverAmong(phones, 60_000));
       if (step === "confirm" || step === "end") break;
     }
     await sameTable(phones);

@@ -114,6 +114,9 @@ describe("the Fair play option of the Invite form", () => {
   it("needs a seat on the invited device", () => {
     expect(fairPossible(["host", "guest"])).toBe(true);
     expect(fairPossible(["host", "bot:normal"])).toBe(false);
+    // Two or more invited devices: each commits before the deal (fair-gather.ts).
+    expect(fairPossible(["host", "guest", "guest:2"])).toBe(true);
+    expect(fairPossible(["guest:2", "guest:3", "guest:4", "host"])).toBe(true);
     const base = {
       game: "spite-malice",
       options: {},

@@ -60,7 +60,22 @@ export async function agreeFairHeader(
   id: string,
   wanted: boolean,
 ): Promise<Result<FairHeader | null>> {
-  if (!wanted || join.fair !== 1 || !canPlayFair(platform)) return ok(null);
+  if (!wanted || !guestPlaysFair(platform, join)) return ok(null);
+  const theirs = await askCommitment(link, join, id);
+  if (!theirs.ok) return theirs;
+  return headerWithMine(platform, id, [theirs.value]);
+}
+
+/** Whether this device and the joining one can both play fair. */
+export const guestPlaysFair = (platform: TablePlatform, join: PairJoin): boolean =>
+  join.fair === 1 && canPlayFair(platform);
+
+/** Asks the guest for its commitment to game `id` (pair-fair), and checks the answer. */
+export async function askCommitment(
+  link: HandoffLink,
+  join: PairJoin,
+  id: string,
+): Promise<Result<FairCommitment>> {
   link.send(encodePair({ t: "pair-fair", id }));
   const answer = decodePair(await link.next(COMMIT_TIMEOUT_MS));
   if (!answer.ok) return answer;
@@ -71,9 +86,18 @@ export async function agreeFairHeader(
   if (theirs.device !== join.device) {
     return fail("bad-pairing", "the commitment names another device");
   }
+  return ok(theirs);
+}
+
+/** header.fair of game `id`: this device's commitment and the guests'. */
+export async function headerWithMine(
+  platform: TablePlatform,
+  id: string,
+  guests: readonly FairCommitment[],
+): Promise<Result<FairHeader>> {
   const mine = await commitTo(platform, id, platform.device);
   if (!mine.ok) return mine;
-  return parseFairHeader(makeFairHeader([mine.value, theirs]));
+  return parseFairHeader(makeFairHeader([mine.value, ...guests]));
 }
 
 /** The guest's answer to pair-fair: its commitment for that game, its secret kept first. */
@@ -91,7 +115,8 @@ export async function answerFair(
 
 /**
  * The guest checks the fair-play header of a new game's welcome: present exactly when
- * it committed (to that game), and holding its commitment as it sent it and the host's.
+ * it committed (to that game), holding its commitment as it sent it, and listing
+ * exactly the devices of the table: the host and every device holding a seat.
  */
 export function checkWelcomeFair(
   welcome: PairWelcome,
@@ -106,14 +131,16 @@ export function checkWelcomeFair(
   if (!fair) return fail("bad-fair", "the host asked for a commitment, then made a trusted game");
   if (sent.id !== welcome.id) return fail("bad-fair", "the commitment was asked for another game");
   const mine = fair.devices.find((d) => d.device === sent.commitment.device);
+  const table = new Set([welcome.host, ...welcome.holders]);
+  const listed = new Set(fair.devices.map((d) => d.device));
   if (
     !mine ||
     mine.chain !== sent.commitment.chain ||
     mine.length !== sent.commitment.length ||
-    fair.devices.length !== 2 ||
-    !fair.devices.some((d) => d.device === welcome.host)
+    listed.size !== table.size ||
+    ![...table].every((device) => listed.has(device))
   ) {
-    return fail("bad-fair", "the fair-play header is not the two devices' commitments");
+    return fail("bad-fair", "the fair-play header is not the table's devices' commitments");
   }
   return ok(undefined);
 }

@@ -5,6 +5,7 @@ import type { FairCommitment } from "../../fair/commitment";
 import type { SeatHolder } from "../../store/types";
 import type { Link } from "../link";
 import type { PairingContext } from "./context";
+import { GATHER_TIMEOUT_MS } from "./fair-gather";
 import { answerFair, canPlayFair, checkWelcomeFair } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
@@ -71,6 +72,10 @@ export async function joinHost(
     if (!commitment.ok) return failWith(commitment.error.code, commitment.error.message);
     committed = { id, commitment: commitment.value };
     answer = decodePair(await link.next(HANDSHAKE_TIMEOUT_MS));
+    // More devices are invited: the host deals once the last has committed.
+    while (answer.ok && answer.value.t === "pair-wait") {
+      answer = decodePair(await link.next(GATHER_TIMEOUT_MS + HANDSHAKE_TIMEOUT_MS));
+    }
   }
   if (!answer.ok) return failWith(answer.error.code, answer.error.message);
   if (answer.value.t === "pair-refuse") {

@@ -1,11 +1,11 @@
 import { fail, ok, type Result } from "../../engine/errors";
 import { deriveSeed } from "../../engine/random";
-import { storeNewGame } from "../../store/new-game";
-import type { FairHeader } from "../../fair/commitment";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import type { Invitation, PairingContext } from "./context";
 import { ownPeerId } from "./endpoint";
+import { gatherGuest, gathers } from "./fair-gather";
+import { createHostedGame } from "./hosted-game";
 import { agreeFairHeader } from "./fair-pairing";
 import { HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
@@ -20,8 +20,7 @@ import {
   type PairWelcome,
 } from "./protocol";
 import { addMember, membersOf, savePairingInfo } from "./records";
-import { cleanName } from "./names";
-import { guestGroups, holdersAtDeal } from "./seat-plans";
+import { guestGroups } from "./seat-plans";
 import { roomForSpectator } from "./spectators";
 import type { Table } from "./table";
 
@@ -162,15 +161,15 @@ async function dealNewGame(
   // Every new game of a device with a key is signed, so its guest must have proved one.
   const signed = ctx.platform.key !== undefined;
   if (signed && !proven) return refuseUnproven(join);
+  if (gathers(ctx, offer, join)) return gatherGuest(ctx, offer, link, join, via, server, signed);
   const nonces = [ctx.platform.newNonce(), join.nonce];
   const newId = ctx.platform.newId();
-  // Fair play when the invitation asks for it and the guest can: both commit now. Only
-  // with one invited device: header.fair lists the devices that commit at the deal.
-  const one = guestGroups(offer.seats).length === 1;
-  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true && one);
+  // Fair play when the invitation asks for it and the guest can: both commit now. (With
+  // more invited devices than one, every one commits first: gatherGuest.)
+  const fair = await agreeFairHeader(ctx.platform, link, join, newId, offer.fair === true);
   if (!fair.ok) return fair;
   if (ctx.invitation !== offer) return fail("no-invitation", "the invitation was taken meanwhile");
-  const created = await createHostedGame(ctx, offer, join.device, {
+  const created = await createHostedGame(ctx, offer, [join.device], {
     id: newId,
     seed: deriveSeed(nonces),
     signed,
@@ -259,36 +258,6 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
     ...(record.signed ? { signed: true } : {}),
     ...(record.fair ? { fair: record.fair } : {}),
   };
-}
-
-async function createHostedGame(
-  ctx: PairingContext,
-  offer: Invitation,
-  guest: string,
-  made: {
-    readonly id: string;
-    readonly seed: string;
-    readonly signed: boolean;
-    readonly fair: FairHeader | null;
-  },
-): Promise<Result<StoredGame>> {
-  const rules = await ctx.platform.rules(offer.game);
-  if (!rules.ok) return rules;
-  // This device's own seats carry the names its players gave them.
-  const holders = holdersAtDeal(offer.seats, guest).map((holder, seat): SeatHolder => {
-    const name = offer.seats[seat] === "host" ? cleanName(offer.names?.[seat]) : null;
-    return holder.kind === "device" && name !== null ? { ...holder, name } : holder;
-  });
-  return storeNewGame(ctx.platform.store, rules.value, {
-    options: offer.options,
-    holders,
-    id: made.id,
-    seed: made.seed,
-    now: ctx.platform.now(),
-    ...(made.signed ? { signed: true } : {}),
-    ...(made.fair ? { fair: made.fair } : {}),
-    ...(offer.fair && !made.fair ? { fairRefused: true } : {}),
-  });
 }
 
 /**

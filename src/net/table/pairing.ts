@@ -3,6 +3,7 @@ import type { Link } from "../link";
 import type { PeerEndpoint } from "../links/peerjs";
 import type { Invitation, PairingContext } from "./context";
 import { PeerEndpoints } from "./endpoint";
+import { endGathering } from "./fair-gather";
 import { joinHost } from "./guest";
 import { inviteMore, welcomeGuest } from "./host";
 import { openTable, type LoadedGame } from "./open-table";
@@ -75,6 +76,7 @@ export class Pairing implements PairingContext {
 
   /** Offers a game to the next device that joins (null: stop offering). */
   setInvitation(next: Invitation | null): void {
+    if (this.invitation !== next) endGathering(this.invitation);
     this.invitation = next;
   }
 

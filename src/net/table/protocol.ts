@@ -26,8 +26,11 @@ import { parseObjectMessage } from "../messages";
  * (`fair: 1`). A host dealing a new game in fair play then names the game's id in
  * `pair-fair`, the guest answers `pair-commit` with its commitment for that game (its
  * secret kept beside the log first), and the welcome carries `fair`: every device's
- * commitment, the header's field. A device of before fair play neither says `fair` nor
- * knows these messages, so a game with it is made in trusted mode, and says so.
+ * commitment, the header's field. With more than one invited device the host holds every
+ * welcome (`pair-wait`) until the last planned device has committed, then welcomes them
+ * all with the same header (src/net/table/fair-gather.ts). A device of before fair
+ * play neither says `fair` nor knows these messages, so a game with it is made in
+ * trusted mode, and says so.
  */
 export const PAIR_PROTOCOL = "tabula-pair/2";
 /** The pairing of the app versions before device keys. */
@@ -67,6 +70,17 @@ export interface PairFair {
 export interface PairCommit {
   readonly t: "pair-commit";
   readonly commitment: FairCommitment;
+}
+
+/**
+ * A fair game with more than one invited device: the host holds the welcome until every
+ * planned device has committed (header.fair is final before the first entry). It says
+ * how many of the `of` invited devices have committed so far, and again at each one.
+ */
+export interface PairWait {
+  readonly t: "pair-wait";
+  readonly joined: number;
+  readonly of: number;
 }
 
 export interface PairWelcome {
@@ -116,7 +130,14 @@ export interface PairRefuse {
 }
 
 export type PairMessage =
-  PairJoin | PairChallenge | PairProof | PairFair | PairCommit | PairWelcome | PairRefuse;
+  | PairJoin
+  | PairChallenge
+  | PairProof
+  | PairFair
+  | PairCommit
+  | PairWait
+  | PairWelcome
+  | PairRefuse;
 
 /** The most a handshake message may weigh (options and six commitments are small). */
 const MAX_CHARS = 8 * 1024;
@@ -159,6 +180,12 @@ export function decodePair(data: unknown): Result<PairMessage> {
     return ok({ t: "pair-fair", id: raw.id });
   }
   if (raw.t === "pair-commit") return decodeCommit(raw.commitment);
+  if (raw.t === "pair-wait") {
+    const { joined, of } = raw;
+    const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1;
+    if (!count(joined) || !count(of) || joined > of || of > 5) return bad("bad wait");
+    return ok({ t: "pair-wait", joined, of });
+  }
   if (raw.t === "pair-welcome") return decodeWelcome(raw);
   if (raw.t === "pair-challenge") {
     if (typeof raw.challenge !== "string" || !HEX64.test(raw.challenge))

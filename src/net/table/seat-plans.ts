@@ -25,14 +25,24 @@ export function guestRank(plan: SeatPlan): number | null {
 }
 
 /**
- * Who holds each seat when the first invited device has joined and the game is dealt:
- * that device its group, this device its own seats AND the seats of the devices still
- * to join (it hands each group over as its device joins), a bot its seat.
+ * Who holds each seat when the game is dealt: the invited devices that have joined by
+ * then (`guests`, in the order they joined: the first invited device, or in a fair game
+ * every invited device) their groups, this device its own seats AND the seats of the
+ * devices still to join (it hands each group over as its device joins), a bot its seat.
  */
-export function holdersAtDeal(seats: readonly SeatPlan[], firstGuest: string): SeatHolder[] {
-  const first = new Set(guestGroups(seats)[0] ?? []);
+export function holdersAtDeal(
+  seats: readonly SeatPlan[],
+  guests: string | readonly string[],
+): SeatHolder[] {
+  const joined = typeof guests === "string" ? [guests] : guests;
+  const holderOf = new Map<number, string>();
+  guestGroups(seats).forEach((group, i) => {
+    const device = joined[i];
+    if (device !== undefined) for (const seat of group) holderOf.set(seat, device);
+  });
   return seats.map((plan, seat): SeatHolder => {
-    if (first.has(seat)) return { kind: "remote", device: firstGuest };
+    const device = holderOf.get(seat);
+    if (device !== undefined) return { kind: "remote", device };
     if (plan.startsWith("bot:")) return { kind: "bot", level: plan.slice("bot:".length) };
     return { kind: "device" };
   });

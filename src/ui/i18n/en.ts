@@ -170,7 +170,7 @@ export const en = {
   tableTitle: "Seats at this table",
   fairOption: "Fair play",
   fairOptionHint:
-    "No device can read another's hand or foresee a roll. If the invited device's app cannot play fair, the game is trusted.",
+    "No device can read another's hand or foresee a roll. If the (first) invited device's app cannot play fair, the game is trusted. With several invited devices, the game is dealt once every one has joined.",
   fairOptionNotYet: "This game cannot be played in fair mode yet: its cards are dealt in trust.",
   fairOptionOneDevice:
     "Fair play needs a seat on the invited device: with every seat here, the game is trusted.",

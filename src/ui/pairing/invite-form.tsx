@@ -3,6 +3,7 @@ import { choicesAcrossDevices } from "../kit/unchecked";
 import { findManifest } from "../../games/manifests";
 import type { SeatPlan } from "../../net/table/context";
 import { MAX_NAME_LENGTH } from "../../net/table/names";
+import { guestRank } from "../../net/table/seat-plans";
 import { useApp, useT } from "../app-context";
 import { gameUis } from "../game-uis";
 import type { GameUi } from "../kit/game-ui";
@@ -67,11 +68,12 @@ export function fairSupported(ui: GameUi | undefined): boolean {
 }
 
 /**
- * Fair play needs two devices, the invited one holding a seat; and one invited device
- * only (header.fair lists the devices that commit when the game is dealt).
+ * Fair play needs two devices or more, each invited one holding a seat (a device is
+ * invited by its seats: "guest", "guest:2"…). With several, every one commits before
+ * the game is dealt (src/net/table/fair-gather.ts).
  */
 export const fairPossible = (seats: readonly SeatPlan[]): boolean =>
-  seats.includes("guest") && !seats.some((p) => p.startsWith("guest:"));
+  seats.some((p) => guestRank(p) !== null);
 
 /** Whether the invitation asks for fair play. */
 export const wantsFair = (choice: InviteChoice): boolean =>
