@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bothPlaying, openTable, startPeerServer, type LocalPeerServer } from "./pairing";
+import { pairFairSpite as pairFair } from "./fair-page";
+import { openTable, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
 import { peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
@@ -129,42 +130,6 @@ async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boo
     phones.map((p) => p.locator(byTestId("fair-mode")).first().textContent()),
   );
   throw new Error(`no phone could move (${modes.join(" / ")})`);
-}
-
-/** The phones pair Spite and Malice over peerjs, fair play on (the default); ms to the first move. */
-async function pairFair(
-  a: Page,
-  b: Page,
-  base: string,
-  server: string,
-): Promise<{ id: string; firstMoveMs: number }> {
-  await a.goto(`${base}#/pair/invite`);
-  await a.locator(byTestId("pair-invite")).waitFor();
-  await a.locator(byTestId("pair-game")).selectOption("spite-malice");
-  await a.locator(byTestId("pair-transport")).selectOption("peerjs");
-  await a.locator(byTestId("pair-server")).fill(server);
-  await a.locator(byTestId("pair-option-goal")).selectOption("13");
-  await a.locator(byTestId("pair-seat-0")).selectOption("host");
-  await a.locator(byTestId("pair-seat-1")).selectOption("guest");
-  // On by default for a game with hidden cards.
-  expect(await a.locator(byTestId("pair-fair")).isChecked()).toBe(true);
-  await a.locator(byTestId("pair-start")).click();
-  const code = a.locator(byTestId("pair-code"));
-  await code.waitFor({ timeout: 30_000 });
-  await b.goto(`${base}#/pair/join`);
-  await b.locator(byTestId("pair-input")).fill(await code.inputValue());
-  const started = Date.now();
-  await b.locator(byTestId("pair-connect")).click();
-  const id = await bothPlaying(a, b);
-  // The first move can be made once the deck is shuffled and locked by both, dealt, and
-  // the mover's hand opened to it (claims and shares).
-  for (;;) {
-    const steps = await Promise.all([a, b].map(peekStep));
-    if (steps.some((s) => s === "play" || s === "discard")) break;
-    if (Date.now() - started > 120_000) throw new Error("no first move after 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return { id, firstMoveMs: Date.now() - started };
 }
 
 async function modeOf(page: Page): Promise<string | null> {
