@@ -46,12 +46,18 @@ export class DeckWorkers implements DeckPassRunner {
   ) {}
 
   warm(): void {
-    while (this.workers.length < this.size) this.workers.push(this.start());
+    try {
+      while (this.workers.length < this.size) this.workers.push(this.start());
+    } catch {
+      // No workers on this page (blocked, or none at all): `run` fails, and the table
+      // makes its deck step in its own thread.
+    }
   }
 
   async run(inputs: readonly Uint8Array[], scalars: readonly bigint[]): Promise<Uint8Array[]> {
     if (inputs.length !== scalars.length) throw new RangeError("one scalar per input");
     this.warm();
+    if (this.workers.length === 0) throw new Error("no deck workers");
     const per = Math.ceil(inputs.length / this.workers.length) || 1;
     const slices: Promise<Uint8Array>[] = [];
     for (let from = 0, w = 0; from < inputs.length; from += per, w++) {
