@@ -27,6 +27,7 @@ import type { PageDeal } from "./fair-page";
 
 const PAIRINGS = Number(process.env.BENCH_FAIR_PAIRINGS ?? 3);
 const ROLLS = Number(process.env.BENCH_FAIR_ROLLS ?? 100);
+// BENCH_FAIR_GAME=0: the whole game (its stored transcript) is not played, which saves minutes.
 /** The page's deck workers are blocked when this key is set (their code is in a chunk named so). */
 const NO_WORKERS_KEY = "tabula-bench-no-deck-workers";
 
@@ -148,6 +149,8 @@ async function moveAndRoll(mover: Page, pages: readonly Page[]): Promise<number 
   for (const page of pages) {
     await page.evaluate(
       ([testId, playable]) => {
+        const w = window as unknown as { __tabulaRollWatch?: MutationObserver };
+        w.__tabulaRollWatch?.disconnect(); // the last move's, if it never saw its page move
         (window as unknown as { __tabulaRoll: Promise<number> }).__tabulaRoll = new Promise<number>(
           (resolve) => {
             const observer = new MutationObserver(() => {
@@ -164,6 +167,7 @@ async function moveAndRoll(mover: Page, pages: readonly Page[]): Promise<number 
               observer.disconnect();
               resolve(at);
             });
+            w.__tabulaRollWatch = observer;
             observer.observe(document.body, { attributes: true, subtree: true, childList: true });
           },
         );
@@ -171,8 +175,12 @@ async function moveAndRoll(mover: Page, pages: readonly Page[]): Promise<number 
       [cell, PLAYABLE_CELL] as const,
     );
   }
+  // A page that does not move next never answers (its watch is dropped at the next
+  // move, its evaluate rejected at the next game): never a sample, never an error.
   const watching = pages.map((page) =>
-    page.evaluate(() => (window as unknown as { __tabulaRoll: Promise<number> }).__tabulaRoll),
+    page
+      .evaluate(() => (window as unknown as { __tabulaRoll: Promise<number> }).__tabulaRoll)
+      .catch(() => new Promise<number>(() => undefined)),
   );
   const clicked = await mover.evaluate((testId) => {
     const at = performance.timeOrigin + performance.now();
@@ -186,11 +194,16 @@ async function moveAndRoll(mover: Page, pages: readonly Page[]): Promise<number 
     new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
   ]);
   if (seen === null) throw new Error(`after ${cell}, no page could move for 20 s`);
-  // Let every page settle (its observer done) before the next move.
-  await Promise.race([
-    Promise.all(watching),
-    new Promise((resolve) => setTimeout(resolve, 20_000)),
-  ]);
+  // Every page shows the move before the next one (not measured).
+  for (const page of pages) {
+    await page.waitForFunction(
+      (testId) =>
+        document.querySelector('[data-testid="result"]') !== null ||
+        document.querySelector(`[data-testid="${testId}"]`)?.getAttribute("data-colour") !== "0",
+      cell,
+      { timeout: 20_000 },
+    );
+  }
   return seen.at < 0 ? null : seen.at - clicked;
 }
 
@@ -334,8 +347,10 @@ export async function benchFairWeb(distDir: string = DIST_DIR): Promise<Figure[]
     let whole: Awaited<ReturnType<typeof storedTranscript>> | null = null;
     let steps = 0;
     try {
-      steps = await playToTheEnd([a, b]);
-      whole = await storedTranscript(a, id);
+      if (process.env.BENCH_FAIR_GAME !== "0") {
+        steps = await playToTheEnd([a, b]);
+        whole = await storedTranscript(a, id);
+      }
     } catch (error) {
       verbose(`whole game not measured: ${String(error)}`);
     }
