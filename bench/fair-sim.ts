@@ -2,8 +2,7 @@
 // every device's own work, so the bench can tell the critical path (devices run in
 // parallel, except the shuffle and lock passes, which go from device to device) from
 // the total CPU of the table.
-import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
+// Runs in Node and, bundled, in a Chromium page (bench/fair-page.ts): no Node imports.
 import { makeFairHeader } from "../src/fair/commitment";
 import { forgetChecks } from "../src/fair/memo";
 import { FairDevice } from "../src/fair/device";
@@ -23,14 +22,27 @@ const max = (costs: readonly Cost[]): Cost => ({
   cpu: Math.max(0, ...costs.map((c) => c.cpu)),
 });
 
+/** Node's CPU clock; in a page there is none, and a cost's CPU is its wall clock. */
+const cpuUsage = typeof process === "undefined" ? null : process.cpuUsage.bind(process);
+
 export function timed<T>(f: () => T): { value: T; cost: Cost } {
-  const cpu0 = process.cpuUsage();
+  const cpu0 = cpuUsage?.();
   const t0 = performance.now();
   const value = f();
   const wall = performance.now() - t0;
-  const used = process.cpuUsage(cpu0);
-  return { value, cost: { wall, cpu: (used.user + used.system) / 1000 } };
+  const used = cpuUsage?.(cpu0);
+  return { value, cost: { wall, cpu: used ? (used.user + used.system) / 1000 : wall } };
 }
+
+/** `timed` of an async step: wall clock only (its CPU may be spent in workers). */
+export async function timedAsync<T>(f: () => Promise<T>): Promise<{ value: T; cost: Cost }> {
+  const t0 = performance.now();
+  const value = await f();
+  const wall = performance.now() - t0;
+  return { value, cost: { wall, cpu: wall } };
+}
+
+const randomSecret = (): Uint8Array => crypto.getRandomValues(new Uint8Array(32));
 
 export interface Phase {
   readonly name: string;
@@ -55,7 +67,7 @@ export class FairBenchTable {
   ) {
     const ids = Array.from({ length: n }, (_, i) => `device-${i}`);
     const made = ids.map((id) =>
-      timed(() => new FairDevice(gameId, id, randomBytes(32), chainLength)),
+      timed(() => new FairDevice(gameId, id, randomSecret(), chainLength)),
     );
     const commitments = made.map((m) => timed(() => m.value.commitment()));
     this.devices = made.map((m) => m.value);
@@ -124,6 +136,38 @@ export class FairBenchTable {
         cpu: costs[next].cpu - before[next].cpu,
       };
       critical = add(critical, add(made.cost, nextApply));
+    }
+    this.phase(name, critical, costs, entries);
+  }
+
+  /**
+   * `sequential` with an async step (a deck pass run in Web Workers): `due` says whose
+   * turn it is without doing the work, `make` does it.
+   */
+  async sequentialAsync(
+    name: string,
+    due: (d: FairDevice, s: FairState) => boolean,
+    make: (d: FairDevice, s: FairState) => Promise<string>,
+  ): Promise<void> {
+    const costs = this.devices.map(zero);
+    let critical = zero();
+    const entries: string[] = [];
+    for (let guard = 0; guard < 4 * this.devices.length; guard++) {
+      const i = this.devices.findIndex((d, k) => due(d, this.states[k]));
+      if (i === -1) break;
+      const made = await timedAsync(() => make(this.devices[i], this.states[i]));
+      costs[i] = add(costs[i], made.cost);
+      const before = costs.map((c) => ({ ...c }));
+      this.broadcast(i, made.value, costs);
+      entries.push(made.value);
+      const next = (i + 1) % this.devices.length;
+      critical = add(
+        critical,
+        add(made.cost, {
+          wall: costs[next].wall - before[next].wall,
+          cpu: costs[next].cpu - before[next].cpu,
+        }),
+      );
     }
     this.phase(name, critical, costs, entries);
   }

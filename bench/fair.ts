@@ -2,88 +2,15 @@
 // pairing to the first move (104 cards / 2 devices, 156 / 4), the size of its
 // transcript, the cost of revealing one card, and a commit–reveal roll. The issue's
 // goals are for Chromium on this machine; these are Node figures of the same code.
-import { deckStage } from "../src/fair/deck-state";
-import type { FairDevice } from "../src/fair/device";
-import type { FairState } from "../src/fair/state";
 import { BASE, decodePoint, encodePoint, hashToPoint, nonzeroScalarOf } from "../src/fair/group";
 import { deckOfSize } from "../src/games/cards/deck";
 import { makeToken } from "../src/fair/tokens";
-import type { Wants } from "../src/fair/tokens";
 import { atMost, median, type Figure } from "./figure";
-import { FairBenchTable, timed, type Phase } from "./fair-sim";
+import { inPass, runDeal, type Deal } from "./fair-deal";
+import { FairBenchTable, timed } from "./fair-sim";
 
 /** Bytes a stored log entry adds besides its text (ids, hashes, an Ed25519 signature), estimated. */
 const ENTRY_OVERHEAD = 420;
-
-/** A device's entry of one pass of the deck being prepared, if it is its turn in it. */
-function inPass(kind: "shuffle" | "lock") {
-  return (d: FairDevice, s: FairState): string | null => {
-    const deck = s.decks[s.decks.length - 1];
-    return deck && deckStage(deck).kind === kind ? d.deckEntry(s) : null;
-  };
-}
-
-interface Deal {
-  readonly devices: number;
-  readonly cards: 104 | 156;
-  readonly goal: number;
-  readonly hand: number;
-}
-
-interface DealRun {
-  readonly phases: readonly Phase[];
-  readonly critical: { wall: number; cpu: number };
-  readonly total: { wall: number; cpu: number };
-  readonly entries: number;
-  readonly chars: number;
-  /** Cards revealed privately (hands) and to all (goal tops) before the first move. */
-  readonly privateCards: number;
-  readonly publicCards: number;
-}
-
-/**
- * Spite and Malice's deal: each seat's goal pile (top face up), then the stock; each
- * seat's first hand drawn from the stock top. (The rules draw a seat's hand at the
- * start of its first turn; here every hand is revealed before the first move, which
- * costs more than the game needs.)
- */
-function runDeal(deal: Deal): DealRun {
-  const t = new FairBenchTable(deal.devices);
-  const deck = deckOfSize(deal.cards);
-  t.begin(deck);
-  t.sequential("pass 1: shuffle, device after device", inPass("shuffle"));
-  t.sequential("pass 2: locks, device after device", inPass("lock"));
-  t.sequential("reveals of the deal's event", (d, s) => d.revealEntry(s));
-  const tokens = t.roll(0, (rng) => {
-    const source = rng.cards(deck);
-    return Array.from({ length: source.size }, (_, p) => source.card(p));
-  });
-  const n = deal.devices;
-  const goalTop = (seat: number) => tokens[seat * deal.goal];
-  const handOf = (seat: number) =>
-    tokens.slice(n * deal.goal + seat * deal.hand, n * deal.goal + (seat + 1) * deal.hand);
-  const ids = t.devices.map((d) => d.device);
-  const wants: Wants = {
-    toAll: new Set(ids.map((_, seat) => goalTop(seat))),
-    byDevice: new Map(ids.map((id, seat) => [id, new Set(handOf(seat))])),
-  };
-  t.reveal(wants, "goal tops and hands");
-  const known = t.read((id) => handOf(ids.indexOf(id)));
-  for (const [id, cards] of known) {
-    if (cards.size !== deal.hand)
-      throw new Error(`${id} reads ${cards.size} of its ${deal.hand} cards`);
-  }
-  const sum = (f: (p: Phase) => number) => t.phases.reduce((acc, p) => acc + f(p), 0);
-  return {
-    phases: t.phases,
-    critical: { wall: sum((p) => p.critical.wall), cpu: sum((p) => p.critical.cpu) },
-    total: { wall: sum((p) => p.total.wall), cpu: sum((p) => p.total.cpu) },
-    entries: sum((p) => p.entries),
-    chars: sum((p) => p.chars),
-    privateCards: n * deal.hand,
-    publicCards: n,
-  };
-}
 
 /** One private card (claim, then every other device's share) among `n` devices, per card. */
 function cardReveal(n: number, cards: 104 | 156, count = 8) {

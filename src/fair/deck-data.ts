@@ -36,7 +36,10 @@ export function makeDeckData(points: readonly Point[]): DeckData {
   return { text: toBase64Url(bytes), bytes, points };
 }
 
-export function deckDataOfEncodings(encoded: readonly Uint8Array[], points: readonly Point[]) {
+export function deckDataOfEncodings(
+  encoded: readonly Uint8Array[],
+  points: readonly Point[],
+): DeckData {
   const bytes = concatBytes(encoded);
   return { text: toBase64Url(bytes), bytes, points };
 }
@@ -70,6 +73,16 @@ export function parseDeckData(text: string, size: number): Result<DeckData> {
   if (parsed.size > 256) parsed.clear();
   parsed.set(text, deck);
   return ok(deck);
+}
+
+/**
+ * Keeps a deck this device made, so that judging its own entry does not decode its
+ * points again (parseDeckData finds it by its text).
+ */
+export function rememberDeck(deck: DeckData): DeckData {
+  if (parsed.size > 256) parsed.clear();
+  parsed.set(deck.text, deck);
+  return deck;
 }
 
 export function forgetParsedDecks(): void {

@@ -13,11 +13,12 @@ import {
 } from "./deck-state";
 import { FairCode, fairFail } from "./errors";
 import { encodePoint, encodeScalar } from "./group";
-import { lockDeck } from "./lock";
+import { deckOfProducts, finishHere, type DeckPass } from "./deck-pass";
+import { lockFactors } from "./lock";
 import { FairLimits, makeFairEntry } from "./notation";
 import { chainSeed, deckKeys, deckSecret, type DeckKeys } from "./secrets";
 import { encodeClaims, encodeShares, makeClaim, makeShare, openPosition } from "./share";
-import { shuffleDeck } from "./shuffle";
+import { proveShuffle, shuffleFactors } from "./shuffle";
 import { activeDevices, pendingDeck, type FairState } from "./state";
 import { claimsOwed, renewOwed, sharesOwed } from "./owed";
 import { parseToken, type Wants } from "./tokens";
@@ -89,27 +90,48 @@ export class FairDevice {
 
   /** This device's shuffle or lock of the deck being prepared, when it is its turn. */
   deckEntry(state: FairState): string | null {
+    const pass = this.deckPass(state);
+    return pass && finishHere(pass);
+  }
+
+  /**
+   * The same step as one multiplication per card (deck-pass.ts), to be run in slices
+   * elsewhere (the app's Web Workers); its `finish` makes exactly `deckEntry`'s text.
+   */
+  deckPass(state: FairState): DeckPass | null {
     const deck = pendingDeck(state);
     if (!deck) return null;
     const stage = deckStage(deck);
     if (stage.kind === "ready" || stage.device !== this.device) return null;
     const keys = this.deckKeys(deck);
     const input = currentDeck(deck);
-    if (stage.kind === "lock")
-      return makeFairEntry({ type: "lock", deck: deck.index, cards: lockDeck(input, keys).text });
-    const { deck: output, proof } = shuffleDeck(
-      input,
-      keys,
-      shuffleContext(this.gameId, deck.index, this.device),
-    );
-    return makeFairEntry({
-      type: "shuffle",
-      deck: deck.index,
-      U: encodePoint(proof.U),
-      V: encodePoint(proof.V),
-      proof: concatBytes([...proof.proof.encoded, encodeScalar(proof.proof.s)]),
-      cards: output.text,
-    });
+    const size = deckSize(deck);
+    if (stage.kind === "lock") {
+      return {
+        ...lockFactors(input, keys),
+        finish: (products, points) => {
+          const cards = deckOfProducts(products, size, points);
+          return cards && makeFairEntry({ type: "lock", deck: deck.index, cards: cards.text });
+        },
+      };
+    }
+    return {
+      ...shuffleFactors(input, keys),
+      finish: (products, points) => {
+        const output = deckOfProducts(products, size, points);
+        if (!output) return null;
+        const context = shuffleContext(this.gameId, deck.index, this.device);
+        const proof = proveShuffle(input, output, keys, context);
+        return makeFairEntry({
+          type: "shuffle",
+          deck: deck.index,
+          U: encodePoint(proof.U),
+          V: encodePoint(proof.V),
+          proof: concatBytes([...proof.proof.encoded, encodeScalar(proof.proof.s)]),
+          cards: output.text,
+        });
+      },
+    };
   }
 
   /**

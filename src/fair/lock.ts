@@ -1,5 +1,5 @@
 import { mulScalar, secretTimes } from "./group";
-import { makeDeckData, type DeckData } from "./deck-data";
+import { encodingAt, makeDeckData, type DeckData } from "./deck-data";
 import type { DeckKeys } from "./secrets";
 
 /**
@@ -12,7 +12,15 @@ import type { DeckKeys } from "./secrets";
  * (share.ts), and every position by the audit.
  */
 export function lockDeck(input: DeckData, keys: DeckKeys): DeckData {
-  return makeDeckData(
-    input.points.map((y, p) => secretTimes(y, mulScalar(keys.locks[p], keys.aInverse))),
-  );
+  const { points, scalars } = lockFactors(input, keys);
+  return makeDeckData(points.map((y, p) => secretTimes(y, scalars[p])));
+}
+
+/** The locks as one multiplication per position (deck-pass.ts): (kₚ · a⁻¹)·Yₚ. */
+export function lockFactors(input: DeckData, keys: DeckKeys) {
+  return {
+    points: input.points,
+    encodings: input.points.map((_, p) => encodingAt(input, p)),
+    scalars: input.points.map((_, p) => mulScalar(keys.locks[p], keys.aInverse)),
+  };
 }

@@ -1,5 +1,5 @@
 import { BASE, encodePoint, secretTimes, type Point } from "./group";
-import { deckSum, makeDeckData, type DeckData } from "./deck-data";
+import { deckSum, encodingAt, makeDeckData, type DeckData } from "./deck-data";
 import { proveDleq, verifyDleq, type DleqProof, type DleqStatement } from "./dleq";
 import type { DeckKeys } from "./secrets";
 
@@ -35,6 +35,15 @@ function statement(U: Point, V: Point, input: DeckData, output: DeckData): DleqS
 /** The cards of a shuffle: output p is a·input[permutation[p]]. */
 export function shuffledDeck(input: DeckData, keys: DeckKeys): DeckData {
   return makeDeckData(keys.permutation.map((from) => secretTimes(input.points[from], keys.a)));
+}
+
+/** A shuffle as one multiplication per output position (deck-pass.ts): a·input[π(p)]. */
+export function shuffleFactors(input: DeckData, keys: DeckKeys) {
+  return {
+    points: keys.permutation.map((from) => input.points[from]),
+    encodings: keys.permutation.map((from) => encodingAt(input, from)),
+    scalars: keys.permutation.map(() => keys.a),
+  };
 }
 
 /**

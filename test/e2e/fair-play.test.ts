@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { bothPlaying, openTable, startPeerServer, type LocalPeerServer } from "./pairing";
+import { firstMove, pairFairSpite as pairFair } from "./fair-page";
+import { openTable, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
 import { inviteSpite, joinWith, peekStep, takeSpiteStep } from "./spite-page";
 import { describeInBrowser } from "./suite";
@@ -143,39 +144,6 @@ async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boo
     phones.map((p) => p.locator(byTestId("fair-mode")).first().textContent()),
   );
   throw new Error(`no phone could move (${modes.join(" / ")})`);
-}
-
-/** The phones pair Spite and Malice over peerjs, fair play on (the default); ms to the first move. */
-async function pairFair(
-  a: Page,
-  b: Page,
-  base: string,
-  server: string,
-): Promise<{ id: string; firstMoveMs: number }> {
-  // On by default for a game with hidden cards.
-  await a.goto(`${base}#/pair/invite`);
-  await a.locator(byTestId("pair-invite")).waitFor();
-  await a.locator(byTestId("pair-game")).selectOption("spite-malice");
-  expect(await a.locator(byTestId("pair-fair")).isChecked()).toBe(true);
-  const link = await inviteSpite(a, base, { server, seats: ["host", "guest"] });
-  await joinWith(b, base, link);
-  const started = Date.now();
-  const id = await bothPlaying(a, b);
-  await firstMove([a, b], started);
-  return { id, firstMoveMs: Date.now() - started };
-}
-
-/**
- * Waits until a page can make the first move: the deck shuffled and locked by every
- * device, dealt, and the mover's hand opened to it (claims and shares).
- */
-async function firstMove(pages: readonly Page[], started: number): Promise<void> {
-  for (;;) {
-    const steps = await Promise.all(pages.map(peekStep));
-    if (steps.some((s) => s === "play" || s === "discard")) return;
-    if (Date.now() - started > 120_000) throw new Error("no first move after 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 async function modeOf(page: Page): Promise<string | null> {

@@ -6,6 +6,7 @@ import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { preverify } from "../verify";
+import { browserDeckWorkers } from "./deck-workers";
 import {
   browserNetwork,
   cryptoNonce,
@@ -54,6 +55,7 @@ export function browserTablePlatform(
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
     newSecret: cryptoSecret,
+    deckPasses: browserDeckWorkers(),
     openPeer,
     preverify,
     network: browserNetwork,

@@ -4,8 +4,9 @@ import type { FairDevice } from "../../fair/device";
 import { owedEntries, showEntriesFor, viewFor, waitingFor } from "../../fair/duties";
 import { makeFairEntry } from "../../fair/notation";
 import { deckOwed, renewOwed, revealOwed } from "../../fair/owed";
-import type { FairState } from "../../fair/state";
+import { pendingDeck, type FairState } from "../../fair/state";
 import { visibleTokens } from "../../fair/tokens";
+import type { DeckPassRunner } from "./deck-workers";
 import type { Timers } from "./platform";
 
 /** The device the table waits for (the first that owes a fair entry), or null. */
@@ -31,6 +32,11 @@ export interface FairDutiesOptions {
    * then sent (the replica's propose: store-then-send).
    */
   readonly write: (text: string) => Promise<Result<unknown>>;
+  /**
+   * Runs this device's shuffle and lock passes in slices elsewhere (the page's Web
+   * Workers, deck-workers.ts). Absent, or if it fails: in this thread.
+   */
+  readonly deckPasses?: DeckPassRunner;
   /** Told of an entry this device could not write (it tries again at the next change). */
   readonly onFailed?: (error: GameError) => void;
   /** A reveal that does not come is skipped after this long (docs/fair-play.md): 15 s. */
@@ -61,7 +67,12 @@ export class FairDuties {
   private shown: string | null = null;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly options: FairDutiesOptions) {}
+  constructor(private readonly options: FairDutiesOptions) {
+    // A deck is being prepared (a new game's deal): start the workers now, so their
+    // code is loaded by the time this device's pass is due.
+    const head = options.head();
+    if (head && pendingDeck(head.fair)) options.deckPasses?.warm();
+  }
 
   /** The device the table has waited for long enough to say so, or null. */
   get waitingFor(): string | null {
@@ -148,7 +159,8 @@ export class FairDuties {
         this.again = false;
         const head = this.options.head();
         if (!head) return;
-        const owed = owedEntries(this.input(head));
+        const owed = (await this.deckStep(head)) ?? owedEntries(this.input(head));
+        if (this.closed) return;
         if (owed.length === 0) {
           this.watch(head);
           continue;
@@ -158,6 +170,26 @@ export class FairDuties {
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * This device's shuffle or lock, when it is what the table waits for, made with the
+   * pass run in slices by `deckPasses` (the same entry as in this thread: deck-pass.ts).
+   * Null when it is not due, or the runner failed (then `owedEntries` makes it here).
+   */
+  private async deckStep(head: FairHead): Promise<string[] | null> {
+    const { deckPasses, device } = this.options;
+    if (!deckPasses) return null;
+    const due = waitingFor(this.input(head));
+    if (due?.device !== device.device || due.duty !== "deck") return null;
+    const pass = device.deckPass(head.fair);
+    if (!pass) return null;
+    try {
+      const entry = pass.finish(await deckPasses.run(pass.encodings, pass.scalars));
+      return entry === null ? null : [entry];
+    } catch {
+      return null;
     }
   }
 

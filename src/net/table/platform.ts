@@ -6,6 +6,7 @@ import type { ListsMove } from "../../store/continue-summary";
 import type { Store } from "../../store/types";
 import type { Link } from "../link";
 import type { PeerEndpoint, PeerServer } from "../links/peerjs";
+import type { DeckPassRunner } from "./deck-workers";
 
 /** The clock and the timers, passed in so tests run on a fake clock. */
 export interface Timers {
@@ -55,6 +56,11 @@ export interface TablePlatform extends Timers {
    * games it pairs are in trusted mode.
    */
   newSecret?(): Uint8Array;
+  /**
+   * Runs a fair deck's shuffle and lock passes in slices, one per core (the browser's
+   * Web Workers: deck-workers.ts). Absent: in the table's own thread.
+   */
+  readonly deckPasses?: DeckPassRunner;
   /** Registers this device at a PeerJS server (src/net/links/peerjs.ts's openPeer). */
   openPeer(
     id: string,

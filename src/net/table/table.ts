@@ -132,6 +132,7 @@ export class Table {
       game: this.setup.game,
       device,
       timers: this.platform,
+      ...(this.platform.deckPasses ? { deckPasses: this.platform.deckPasses } : {}),
       head: () => {
         const { state, fair, holders } = this.replica.merged;
         return fair ? { state, fair, holders } : null;

@@ -10,6 +10,14 @@ import { deckOfSize } from "../../../src/games/cards/deck";
 import { isCard } from "../../../src/games/cards/french";
 import { hideHands } from "../../../src/games/cards/hand";
 import { hideCards } from "../../../src/games/cards/pile";
+import { multiplyEncoded } from "../../../src/fair/deck-pass";
+import {
+  DeckWorkers,
+  deckWorkerCount,
+  type DeckPassRunner,
+  type WorkerLike,
+} from "../../../src/net/table/deck-workers";
+import type { SliceReply, SliceRequest } from "../../../src/net/table/deck-worker";
 import { FairDuties, SKIP_AFTER_MS } from "../../../src/net/table/fair-duties";
 import { unveil } from "../../../src/fair/tokens";
 import { settle } from "../table-device";
@@ -36,13 +44,17 @@ const game = {
 const deck = deckOfSize(36);
 
 /** A table of fair devices over one log (the SimTable), each with its duties loop. */
-function tableOf(ids: readonly string[], withholding: readonly string[] = []) {
+function tableOf(
+  ids: readonly string[],
+  withholding: readonly string[] = [],
+  deckPasses?: DeckPassRunner,
+) {
   const t = new SimTable(ids);
   const timers = new FakeTimers();
   let state: Table = { dealt: false, hands: [], stock: [] };
   const holders = [...ids];
   /** Who wrote what, in order, and what each device was waiting for when it wrote. */
-  const written: { author: string; kind: string }[] = [];
+  const written: { author: string; kind: string; text: string }[] = [];
   const duties = new Map<string, FairDuties>();
   const kickAll = () => duties.forEach((d) => d.kick());
   for (const id of ids) {
@@ -51,11 +63,12 @@ function tableOf(ids: readonly string[], withholding: readonly string[] = []) {
       game,
       device: t.device(id),
       timers,
+      ...(deckPasses ? { deckPasses } : {}),
       head: () => ({ state, fair: t.state, holders }),
       write: async (text) => {
         const unveiled = t.post(id, text);
         state = unveil(state, new Map(unveiled.map((u) => [u.token, u.card])));
-        written.push({ author: id, kind: text.split(" ")[0] });
+        written.push({ author: id, kind: text.split(" ")[0], text });
         queueMicrotask(kickAll); // the sync: every device hears of the entry
         return ok(undefined);
       },
@@ -204,5 +217,65 @@ describe("the duties loop", () => {
     duty.kick();
     await settle();
     expect(written).toEqual(["shuffle"]);
+  });
+});
+
+/**
+ * A Web Worker of deck-worker.ts, in this thread: it answers each slice later (a
+ * microtask), never at once (or fails, as a worker whose code did not load).
+ */
+class FakeDeckWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<SliceReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  slices = 0;
+  constructor(private readonly failing = false) {}
+  postMessage(message: SliceRequest): void {
+    this.slices++;
+    queueMicrotask(() => {
+      if (this.failing) this.onerror?.({ message: "no code" } as ErrorEvent);
+      else {
+        const products = multiplyEncoded(message.inputs, message.scalars);
+        this.onmessage?.({ data: { id: message.id, products } } as MessageEvent<SliceReply>);
+      }
+    });
+  }
+  terminate(): void {}
+}
+
+describe("the deck passes in Web Workers", () => {
+  /** Each device's shuffle and lock, and the reveals after them, as the table writes them. */
+  async function prepared(ids: readonly string[], deckPasses?: DeckPassRunner) {
+    const table = tableOf(ids, [], deckPasses);
+    table.begin();
+    await settle();
+    return table.written.map((w) => `${w.author} ${w.text}`);
+  }
+
+  it.each([
+    ["two devices, two workers", ["ann", "bob"], 2, false],
+    ["three devices, three workers", ["ann", "bob", "cat"], 3, false],
+    ["two devices, workers that fail (made in this thread instead)", ["ann", "bob"], 2, true],
+  ])("%s: exactly the entries made in one thread", async (_, ids, count, failing) => {
+    const inThread = await prepared(ids);
+    const workers: FakeDeckWorker[] = [];
+    const pool = new DeckWorkers(() => {
+      const worker = new FakeDeckWorker(failing);
+      workers.push(worker);
+      return worker;
+    }, count);
+    expect(await prepared(ids, pool)).toEqual(inThread);
+    expect(inThread.filter((e) => / (shuffle|lock) /.test(e))).toHaveLength(2 * ids.length);
+    // Every pass went to the workers, one slice each.
+    if (!failing) expect(workers.map((w) => w.slices)).toEqual(workers.map(() => 2 * ids.length));
+    else expect(workers.length).toBeGreaterThan(count);
+  });
+
+  it.each([
+    ["none reported", undefined, 1],
+    ["one core", 1, 1],
+    ["six cores", 6, 6],
+    ["sixteen cores", 16, 8],
+  ])("%s: %s → %i slices", (_, cores, slices) => {
+    expect(deckWorkerCount(cores)).toBe(slices);
   });
 });
