@@ -87,10 +87,15 @@ export function revealOwed(state: FairState, device: string): boolean {
   return chains.some((c) => c.start <= dice.event && dice.event < c.start + c.length);
 }
 
-/** The dealt (or broken) decks whose secret `device` has not revealed yet. */
+/**
+ * The dealt (or broken) decks whose secret `device` has not revealed yet: at the end of
+ * the hand, or at once after a conversion to trusted mode (every card is then public).
+ */
 export function secretsOwed(state: FairState, device: string, handOver: boolean): number[] {
+  if (state.trusted?.without === device) return [];
+  const now = handOver || state.trusted !== null;
   return state.decks
-    .filter((d) => (handOver && d.dealt) || d.verdict?.kind === "broken")
+    .filter((d) => (now && d.dealt) || d.verdict?.kind === "broken")
     .filter((d) => d.order.includes(device) && !d.secrets.has(device))
     .map((d) => d.index);
 }

@@ -50,6 +50,13 @@ export function fairRandomSource(state: FairState): Result<RandomSource> {
   if (notReady) return { ok: false, error: notReady };
   return ok({
     draw<S, M>(game: Game<S, M, unknown>, s: S, entryIndex: number): M {
+      // In trusted mode (after a conversion) the dice deal real cards: a plain Rng.
+      if (state.trusted) {
+        return game.sampleRandom(
+          s,
+          rngFromKey(rollKey(state.gameId, state.dice, state.participants), entryIndex),
+        );
+      }
       const rng = rollRng(state, entryIndex);
       if (!rng.ok) throw new Error(rng.error.message); // ready was checked above
       return game.sampleRandom(s, rng.value);

@@ -20,12 +20,14 @@ import {
   contributors,
   diceReady,
   nextEvent,
+  rollKey,
   startDice,
   type DiceState,
 } from "./dice";
 import { FairCode, fairError, fairFail } from "./errors";
 import { FairLimits, parseFairEntry } from "./notation";
 import { makeToken } from "./tokens";
+import { openKnown, othersRevealed, redealDeck } from "./redeal";
 
 /**
  * The fair-play state of a game: a pure fold of its fair entries, the same on every
@@ -45,6 +47,11 @@ export interface FairState {
   readonly trust: ReadonlyMap<string, ReadonlySet<string>>;
   /** The table agreed to go on without this device, in trusted mode from then on. */
   readonly trusted: { readonly without: string; readonly event: number } | null;
+  /**
+   * After the conversion: the dice event whose reveals dealt again the cards nobody
+   * present could open (redeal.ts), or null while that redeal is still to come.
+   */
+  readonly redealt: number | null;
 }
 
 /** A card opened to everyone by an entry: unveil `token` to `card` in the game state. */
@@ -67,6 +74,7 @@ export function startFair(gameId: string, header: FairHeader): FairState {
     decks: [],
     trust: new Map(),
     trusted: null,
+    redealt: null,
   };
 }
 
@@ -108,8 +116,10 @@ export function applyFairEntry(
   const same = (dice: Result<DiceState>): Result<FairApplied> =>
     dice.ok ? ok({ state: { ...state, dice: dice.value }, unveiled: [] }) : dice;
   switch (entry.type) {
-    case "reveal":
-      return same(applyReveal(state.dice, state.participants, author, entry.event, entry.link));
+    case "reveal": {
+      const dice = applyReveal(state.dice, state.participants, author, entry.event, entry.link);
+      return dice.ok ? ok(redealIfReady({ ...state, dice: dice.value })) : dice;
+    }
     case "skip":
       return same(applySkip(state.dice, state.participants, author, entry.event, entry.device));
     case "chain":
@@ -152,9 +162,20 @@ export function applyFairEntry(
     case "keys": {
       const next = applySecret(deck, author, entry.secret);
       if (!next.ok) return next;
+      const without = state.trusted?.without;
+      // Trusted mode: the secrets of the devices present open what their keys open.
+      const known =
+        without !== undefined &&
+        !next.value.deck.secrets.has(without) &&
+        othersRevealed(next.value.deck, without)
+          ? openKnown(next.value.deck)
+          : next.value;
       return ok({
-        state: withDeck(state, next.value.deck),
-        unveiled: unveiledOf(deck, next.value.opened),
+        state: withDeck(state, known.deck),
+        unveiled: unveiledOf(deck, [
+          ...next.value.opened,
+          ...(known === next.value ? [] : known.opened),
+        ]),
       });
     }
   }
@@ -174,10 +195,58 @@ function applyTrust(state: FairState, author: string, without: string): Result<F
   const event = state.dice.event;
   const excluded = new Map(state.dice.excluded);
   if (!excluded.has(without)) excluded.set(without, { event, by: "table" });
+  // Decks not dealt yet are dropped: from now on outcomes deal real cards (trusted mode).
+  const decks = state.decks.filter((d) => d.dealt);
   return ok({
-    state: { ...state, trust, trusted: { without, event }, dice: { ...state.dice, excluded } },
+    state: {
+      ...state,
+      trust,
+      trusted: { without, event },
+      decks,
+      dice: { ...state.dice, excluded },
+    },
     unveiled: [],
   });
+}
+
+/** The dealt decks the conversion's redeal is to open (every other one is open or audited). */
+const redealDecks = (state: FairState): DeckState[] =>
+  state.decks.filter((d) => d.dealt && d.opened.size < d.table.cards.length);
+
+/**
+ * Whether the table, converted to trusted mode, is to deal again the cards nobody can
+ * open: every device present has revealed its secret of every dealt deck, and the redeal
+ * has not happened yet. The devices then reveal their links of the current event (the
+ * duties loop), and the last reveal deals them (`redealIfReady`).
+ */
+export function redealDue(state: FairState): boolean {
+  const without = state.trusted?.without;
+  if (without === undefined || state.redealt !== null) return false;
+  // Nothing left locked (no deal yet, or every card open): no redeal, no event spent.
+  if (redealDecks(state).length === 0) return false;
+  return state.decks.every((d) => !d.dealt || d.secrets.has(without) || othersRevealed(d, without));
+}
+
+/**
+ * After a reveal: if the redeal is due and this event's reveals are all in, the event
+ * deals again every card nobody present can open, and the dice go on to the next event.
+ */
+function redealIfReady(state: FairState): FairApplied {
+  if (!redealDue(state) || !diceReady(state.dice, state.participants)) {
+    return { state, unveiled: [] };
+  }
+  const key = rollKey(state.gameId, state.dice, state.participants);
+  let next: FairState = state;
+  const unveiled: Unveiled[] = [];
+  for (const deck of redealDecks(state)) {
+    const dealt = redealDeck(deck, key);
+    next = withDeck(next, dealt.deck);
+    unveiled.push(...unveiledOf(deck, dealt.opened));
+  }
+  return {
+    state: { ...next, redealt: state.dice.event, dice: nextEvent(state.dice) },
+    unveiled,
+  };
 }
 
 /**
@@ -211,6 +280,8 @@ export function beginDecks(
   state: FairState,
   decks: readonly (readonly CardValue[])[],
 ): Result<FairState> {
+  // In trusted mode (after a conversion) outcomes deal real cards: no deck is begun.
+  if (state.trusted) return ok(state);
   if (pendingDeck(state)) return fairFail(FairCode.NotDue, "a deck is already being dealt");
   if (decks.length < 1) return fairFail(FairCode.BadDeck, "an event deals at least one deck");
   let next = state;

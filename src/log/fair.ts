@@ -53,6 +53,23 @@ export function startFairOf(
 export interface FairStep {
   readonly state: unknown;
   readonly fair: FairState;
+  /** The seat holders, when the entry changed them (a conversion to trusted mode). */
+  readonly holders?: readonly string[];
+}
+
+/**
+ * The seats of the device the table went on without pass to the first device that
+ * agreed to go on without it (the one whose player asked): docs/fair-play.md.
+ */
+function holdersAfterTrust(
+  before: FairState,
+  after: FairState,
+  holders: readonly string[],
+): readonly string[] | null {
+  if (before.trusted || !after.trusted) return null;
+  const { without } = after.trusted;
+  const taker = [...(after.trust.get(without) ?? [])][0];
+  return holders.map((h) => (h === without ? taker : h));
 }
 
 /**
@@ -62,12 +79,15 @@ export interface FairStep {
  */
 export function judgeFairEntry(
   game: AnyGame,
-  at: { readonly state: unknown; readonly fair?: FairState },
+  at: { readonly state: unknown; readonly fair?: FairState; readonly holders: readonly string[] },
   entry: Entry,
 ): Result<FairStep> {
   if (at.fair === undefined) return fail("bad-kind", "fair entries belong to fair games only");
   if (entry.seat !== "chance") return fail("bad-kind", "a fair entry is played by chance");
-  return applyFairAt(game, at.state, at.fair, entry.author, entry.text);
+  const step = applyFairAt(game, at.state, at.fair, entry.author, entry.text);
+  if (!step.ok) return step;
+  const holders = holdersAfterTrust(at.fair, step.value.fair, at.holders);
+  return holders ? ok({ ...step.value, holders }) : step;
 }
 
 /** The fair entry `text` by `author` at a position (a log's or a game file's). */

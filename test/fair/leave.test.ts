@@ -1,0 +1,157 @@
+// A device that leaves mid-game (docs/fair-play.md, "A device that leaves mid-game"),
+// through the real log: the devices present agree to go on without it (`trust`), reveal
+// their deck secrets, and deal again, by a dice event of their own, the cards nobody
+// present can open. Every replica ends with the same state; the game plays on to the end
+// in trusted mode, the departed device's seats held by the device that asked.
+import { describe, expect, test } from "vitest";
+import { FairCode } from "../../src/fair/errors";
+import { makeFairEntry } from "../../src/fair/notation";
+import type { FairState } from "../../src/fair/state";
+import { publicFacts } from "../../src/fair/summary";
+import { isToken, unveil, visibleTokens } from "../../src/fair/tokens";
+import { mergeEntries } from "../../src/log/merge";
+import type { SpiteState } from "../../src/games/spite-malice/state";
+import { FairLogTable, type LogDevice } from "./log-table";
+
+const facts = (fair: FairState | undefined) => JSON.stringify(publicFacts(fair!));
+
+/** Every card of the state, sorted (tokens included). */
+function cardsOf(state: SpiteState): string[] {
+  const all: string[] = [
+    ...state.goals.flat(),
+    ...state.hands.flat(),
+    ...state.discards.flat(2),
+    ...state.centre.flat(),
+    ...state.stock,
+    ...state.setAside,
+  ].map(String);
+  return all.sort();
+}
+
+/** Steps `devices` only (the others are gone) until they have nothing left to do. */
+function playOn(t: FairLogTable, devices: readonly LogDevice[], limit = 20_000): void {
+  t.group = devices.map((d) => d.name);
+  t.run(limit, devices);
+}
+
+/** What `d` reads of the seat it holds: its hand with its own cards opened. */
+function handRead(t: FairLogTable, d: LogDevice, seat: number): unknown[] {
+  const at = t.at(d);
+  const tokens = visibleTokens(at.state);
+  const read = d.fair.readAll(at.fair!, tokens);
+  return [...(unveil(at.state, read) as SpiteState).hands[seat]];
+}
+
+function expectAgree(t: FairLogTable, devices: readonly LogDevice[]): void {
+  const pure = mergeEntries(t.setup, t.written);
+  for (const d of devices) {
+    expect(JSON.stringify(t.at(d).state)).toBe(JSON.stringify(pure.state));
+    expect(facts(t.at(d).fair)).toBe(facts(pure.fair));
+    expect(t.at(d).holders).toEqual(pure.holders);
+  }
+}
+
+/** Plays every device until `moves` moves are in, then cuts `gone` off; the rest wait. */
+function leaveAfter(t: FairLogTable, moves: number, gone: LogDevice): LogDevice[] {
+  while (t.moves < moves) if (!t.step()) throw new Error("stuck before the leave");
+  const present = t.devices.filter((d) => d !== gone);
+  playOn(t, present, 200); // the table goes on as far as it can without the device
+  return present;
+}
+
+describe("a device that leaves a fair game mid-game", () => {
+  test("two devices: the one left converts alone, the unknown cards are dealt again, the game ends", () => {
+    const t = new FairLogTable(["ann", "bob"], "leave-2");
+    const [ann, bob] = t.devices;
+    const [present] = leaveAfter(t, 6, bob);
+    expect(present).toBe(ann);
+    const before = t.at(ann);
+    // The table waits for bob: nothing is left for ann to do, and the game is not over.
+    expect(t.game.result(before.state)).toBeNull();
+    expect(t.step([ann])).toBe(false);
+    const annSeat = before.holders.indexOf(ann.key.id);
+    const bobSeat = before.holders.indexOf(bob.key.id);
+    const annHand = handRead(t, ann, annSeat);
+    const publicBefore = (before.state as SpiteState).centre;
+    const goalTopBefore = (before.state as SpiteState).goals.map((g) => g[0]);
+    const full = cardsOf(t.at(ann).state as SpiteState).length;
+
+    // With two devices "every other device" is ann alone: her one entry converts.
+    t.write(ann, "fair", "chance", makeFairEntry({ type: "trust", without: bob.key.id }));
+    const converted = t.at(ann);
+    expect(converted.fair!.trusted).toEqual({
+      without: bob.key.id,
+      event: before.fair!.dice.event,
+    });
+    // bob's seat passes to ann, the device that asked.
+    expect(converted.holders[bobSeat]).toBe(ann.key.id);
+
+    // ann reveals her deck secrets, then her link of a new event deals the rest.
+    while (t.at(ann).fair!.redealt === null) {
+      if (!t.step([ann])) throw new Error("the redeal did not come");
+    }
+    const after = t.at(ann);
+    const state = after.state as SpiteState;
+    expect(visibleTokens(state).size).toBe(0);
+    // The same cards in all (104), each once more as a real card; what was open stays.
+    expect(cardsOf(state).length).toBe(full);
+    expect(cardsOf(state).some(isToken)).toBe(false);
+    expect(state.hands[annSeat]).toEqual(annHand);
+    expect(state.centre).toEqual(publicBefore);
+    expect(state.goals.map((g) => g[0])).toEqual(goalTopBefore);
+    expect(cardsOf(state)).toEqual([...after.fair!.decks[0].table.cards].map(String).sort());
+
+    // ann plays both seats to the end, in trusted mode; nothing is refused.
+    playOn(t, [ann]);
+    expect(t.game.result(t.at(ann).state)).not.toBeNull();
+    expect(t.at(ann).rejected).toEqual([]);
+
+    // bob comes back: its replica gets everything and agrees; it owes nothing.
+    t.heal();
+    expectAgree(t, [ann, bob]);
+    expect(t.owed(bob)).toEqual([]);
+  }, 300_000);
+
+  test("three devices: both others must agree; one consent converts nothing", () => {
+    const t = new FairLogTable(["ann", "bob", "cat"], "leave-3");
+    const [ann, bob, cat] = t.devices;
+    const present = leaveAfter(t, 5, cat);
+    expect(t.game.result(t.at(ann).state)).toBeNull();
+    const catSeat = t.at(ann).holders.indexOf(cat.key.id);
+    const hands = present.map((d) => handRead(t, d, t.at(d).holders.indexOf(d.key.id)));
+
+    const trustCat = makeFairEntry({ type: "trust", without: cat.key.id });
+    t.write(bob, "fair", "chance", trustCat);
+    expect(t.at(ann).fair!.trusted).toBeNull();
+    // bob agreed already: a second consent of its own is refused.
+    const again = t.write(bob, "fair", "chance", trustCat);
+    expect(t.at(ann).rejected.map((r) => [r.entry.hash, r.code])).toContainEqual([
+      again.hash,
+      FairCode.Repeated,
+    ]);
+    t.write(ann, "fair", "chance", trustCat);
+    const converted = t.at(ann);
+    expect(converted.fair!.trusted?.without).toBe(cat.key.id);
+    // bob asked first: cat's seat passes to bob.
+    expect(converted.holders[catSeat]).toBe(bob.key.id);
+
+    t.group = present.map((d) => d.name);
+    while (t.at(ann).fair!.redealt === null) {
+      if (!t.step(present)) throw new Error("the redeal did not come");
+    }
+    expect(visibleTokens(t.at(ann).state).size).toBe(0);
+    // Every card a device had read stays where it was; a card still waiting for cat's
+    // share (a token) is one of the cards dealt again.
+    present.forEach((d, i) => {
+      const seat = t.at(d).holders.indexOf(d.key.id);
+      const now = (t.at(d).state as SpiteState).hands[seat];
+      expect(now.length).toBe(hands[i].length);
+      hands[i].forEach((card, k) => {
+        if (!isToken(card)) expect(now[k]).toBe(card);
+      });
+    });
+    playOn(t, present);
+    expect(t.game.result(t.at(ann).state)).not.toBeNull();
+    expectAgree(t, present);
+  }, 300_000);
+});
