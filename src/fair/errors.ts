@@ -33,6 +33,8 @@ export const FairCode = {
   Hidden: "fair-hidden",
   /** A card opened to its reader is no card of the deck: the deck is broken. */
   NotACard: "fair-not-a-card",
+  /** A seat of a fair game is handed to a device that is not one of its fair devices. */
+  HandOver: "fair-hand-over",
 } as const;
 
 export type FairCodeValue = (typeof FairCode)[keyof typeof FairCode];

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from "../engine/errors";
+import { fail, ok, type GameError, type Result } from "../engine/errors";
+import { FairCode } from "../fair/errors";
 import type { AnyGame } from "../engine/game";
 import type { RandomSource } from "../engine/random";
 import { parseFairHeader } from "../fair/commitment";
@@ -105,6 +106,23 @@ export function applyFairAt(
   const state = cards.size > 0 ? unveil(at, cards) : at;
   const fair = withDueDeck(game, state, applied.value.state);
   return fair.ok ? ok({ state, fair: fair.value }) : fair;
+}
+
+/**
+ * Why a seat of a fair game may not be handed to `to` (null: it may). A seat's cards
+ * are read with its holder's keys, so a device without keys in the game (a new device,
+ * or "any device") could never read the hand: the game would stall. Handed to another
+ * fair device, the hand's cards open to every device (the old holder sends its shares
+ * of them like any other device; docs/fair-play.md, "Handing a seat over"). Once the
+ * game is trusted, anything goes.
+ */
+export function fairHandOver(at: { readonly fair?: FairState }, to: string): GameError | null {
+  const fair = at.fair;
+  if (!fair || fair.trusted || fair.participants.includes(to)) return null;
+  return {
+    code: FairCode.HandOver,
+    message: `in fair play a seat goes only to a device of the game that holds keys, not ${to}`,
+  };
 }
 
 /** The random source of the due outcome at a fair position, once every reveal is in. */

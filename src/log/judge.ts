@@ -3,7 +3,7 @@ import type { AnyGame } from "../engine/game";
 import type { RandomSource } from "../engine/random";
 import type { FairState } from "../fair/state";
 import type { Entry } from "./entry";
-import { fairAfter, fairSourceAt, judgeFairEntry, startFairOf } from "./fair";
+import { fairAfter, fairHandOver, fairSourceAt, judgeFairEntry, startFairOf } from "./fair";
 import { ANY_DEVICE, SEED_AUTHOR, checkHeader, type GameHeader } from "./header";
 import { parseMeta } from "./meta";
 import { checkSignature } from "./signature";
@@ -104,6 +104,8 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   if (entry.kind === "meta") {
     const meta = parseMeta(entry.text);
     if (!meta.ok) return meta;
+    const refused = fairHandOver(at, meta.value.to);
+    if (refused) return { ok: false, error: refused };
     const holders = at.holders.map((h, seat) => (seat === entry.seat ? meta.value.to : h));
     return ok({ ...at, holders, head: entry.hash });
   }

@@ -9,7 +9,10 @@ import { makeFairEntry } from "../../src/fair/notation";
 import type { FairState } from "../../src/fair/state";
 import { publicFacts } from "../../src/fair/summary";
 import { isToken, unveil, visibleTokens } from "../../src/fair/tokens";
+import { ANY_DEVICE } from "../../src/log/header";
 import { mergeEntries } from "../../src/log/merge";
+import { formatMeta } from "../../src/log/meta";
+import { convertedAtMove, leaveOffer } from "../../src/net/table/fair-leave";
 import type { SpiteState } from "../../src/games/spite-malice/state";
 import { FairLogTable, type LogDevice } from "./log-table";
 
@@ -154,4 +157,83 @@ describe("a device that leaves a fair game mid-game", () => {
     expect(t.game.result(t.at(ann).state)).not.toBeNull();
     expectAgree(t, present);
   }, 300_000);
+});
+
+describe("what the Table drawer offers (src/net/table/fair-leave.ts)", () => {
+  test("going on without the device the game waits for, only while it is away; the move of the conversion", () => {
+    const t = new FairLogTable(["ann", "bob"], "leave-offer");
+    const [ann, bob] = t.devices;
+    leaveAfter(t, 4, bob);
+    const input = (here: boolean) => ({
+      game: t.game,
+      merged: t.at(ann),
+      self: ann.key.id,
+      presence: [{ device: bob.key.id, here, since: 0, via: null }],
+      waitingFor: null,
+    });
+    expect(leaveOffer(input(true))).toBeNull();
+    expect(leaveOffer(input(false))).toEqual({ device: bob.key.id, agreed: [], mine: false });
+    expect(convertedAtMove(t.at(ann))).toBeNull();
+    const moves = t.at(ann).accepted.filter((e) => e.kind === "move").length;
+    t.write(ann, "fair", "chance", makeFairEntry({ type: "trust", without: bob.key.id }));
+    // Converted: nothing more to offer, and the label's move is the moves before it.
+    expect(leaveOffer(input(false))).toBeNull();
+    playOn(t, [ann], 40);
+    expect(convertedAtMove(t.at(ann))).toBe(moves);
+  }, 120_000);
+
+  test("three devices: after one consent, the others are asked to confirm; the one that agreed waits", () => {
+    const t = new FairLogTable(["ann", "bob", "cat"], "leave-offer-3");
+    const [ann, bob, cat] = t.devices;
+    leaveAfter(t, 3, cat);
+    t.write(bob, "fair", "chance", makeFairEntry({ type: "trust", without: cat.key.id }));
+    const offerTo = (d: LogDevice) =>
+      leaveOffer({
+        game: t.game,
+        merged: t.at(d),
+        self: d.key.id,
+        presence: t.devices
+          .filter((x) => x !== d)
+          .map((x) => ({ device: x.key.id, here: x !== cat, since: 0, via: null })),
+        waitingFor: null,
+      });
+    expect(offerTo(ann)).toEqual({ device: cat.key.id, agreed: [bob.key.id], mine: false });
+    expect(offerTo(bob)).toEqual({ device: cat.key.id, agreed: [bob.key.id], mine: true });
+  }, 120_000);
+});
+
+describe("handing a seat over in a fair game", () => {
+  test("to another fair device: the seat's hand opens to all, and the game goes on to the end", () => {
+    const t = new FairLogTable(["ann", "bob"], "hand-over");
+    const [ann, bob] = t.devices;
+    while (t.moves < 4) if (!t.step()) throw new Error("stuck");
+    const seat = t.at(ann).holders.indexOf(ann.key.id);
+    const hand = handRead(t, ann, seat);
+    t.write(ann, "meta", seat, formatMeta({ type: "hand", to: bob.key.id }));
+    expect(t.at(bob).holders[seat]).toBe(bob.key.id);
+    while (t.devices.some((d) => t.owed(d).length > 0)) t.step();
+    // The cards ann had read are now open to every device, where they were.
+    const now = (t.at(bob).state as SpiteState).hands[seat];
+    hand.forEach((card, k) => {
+      if (!isToken(card)) expect(now[k]).toBe(card);
+    });
+    t.run();
+    expect(t.game.result(t.at(ann).state)).not.toBeNull();
+    expect(t.at(ann).rejected).toEqual([]);
+    expectAgree(t, t.devices);
+  }, 300_000);
+
+  test("to a device without keys in the game, or to any device: refused (fair-hand-over)", () => {
+    const t = new FairLogTable(["ann", "bob"], "hand-over-refused");
+    const [ann] = t.devices;
+    while (t.moves < 2) if (!t.step()) throw new Error("stuck");
+    const seat = t.at(ann).holders.indexOf(ann.key.id);
+    for (const to of ["c".repeat(64), ANY_DEVICE]) {
+      const entry = t.write(ann, "meta", seat, formatMeta({ type: "hand", to }));
+      const refused = t.at(ann).rejected.find((r) => r.entry.hash === entry.hash);
+      expect(refused?.code).toBe(FairCode.HandOver);
+      t.written.splice(t.written.indexOf(entry), 1);
+    }
+    expect(t.at(ann).holders[seat]).toBe(ann.key.id);
+  }, 120_000);
 });

@@ -54,7 +54,12 @@ describe("the mode of a game", () => {
     [
       "the table went on without a device",
       [fairRecord(converted), converted.state, null],
-      { kind: "converted", without: "cat", event: 1 },
+      { kind: "converted", without: "cat", event: 1, move: null },
+    ],
+    [
+      "the table went on without a device, 12 moves in",
+      [fairRecord(converted), converted.state, null, 12],
+      { kind: "converted", without: "cat", event: 1, move: 12 },
     ],
   ])("%s", (_, args, mode) => {
     expect(fairModeOf(...args)).toEqual(mode);
@@ -67,7 +72,8 @@ describe("the mode of a game", () => {
       { kind: "fair" },
       { kind: "waiting", device: "d1" },
       { kind: "unchecked", since: 7 },
-      { kind: "converted", without: "d1", event: 3 },
+      { kind: "converted", without: "d1", event: 3, move: null },
+      { kind: "converted", without: "d1", event: 3, move: 12 },
       { kind: "broken", device: "d1" },
       { kind: "broken", device: null },
     ];
@@ -83,6 +89,10 @@ describe("the mode of a game", () => {
     }
     expect(translate("en", "fairModeWaiting", { device: "Anna" })).toBe(
       "Fair play · waiting for Anna to reveal",
+    );
+    const since = fairModeText(modes[6], (d) => (d === "d1" ? "Anna" : d));
+    expect(translate("en", since.key, since.params)).toBe(
+      "Trusted since move 12: the table went on without Anna",
     );
   });
 });

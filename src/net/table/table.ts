@@ -21,6 +21,8 @@ import { ReplicaLog } from "./replica-log";
 import { heldASeat } from "./spectators";
 import type { FairDevice } from "../../fair/device";
 import { FairDuties } from "./fair-duties";
+import { convertedAtMove, leaveOffer, type LeaveOffer } from "./fair-leave";
+import { makeFairEntry } from "../../fair/notation";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -153,6 +155,43 @@ export class Table {
   /** True once close() was called: the table takes no more links. */
   get closed(): boolean {
     return this.ended;
+  }
+
+  /**
+   * What the Table drawer offers when the fair game waits for a device that is gone:
+   * going on without it in trusted mode (fair-leave.ts); null otherwise.
+   */
+  leaveOffer(): LeaveOffer | null {
+    if (!this.fair) return null;
+    return leaveOffer({
+      game: this.setup.game,
+      merged: this.replica.merged,
+      self: this.device,
+      presence: this.presence.value,
+      waitingFor: this.fair.waitingFor,
+    });
+  }
+
+  /** Moves played before the game went on in trusted mode (null: it did not). */
+  convertedAtMove(): number | null {
+    return convertedAtMove(this.replica.merged);
+  }
+
+  /**
+   * This device agrees to go on without `device` in trusted mode from here: its `trust`
+   * entry, stored and sent. Refused unless the drawer offers it now (the device is gone
+   * and the game waits for it) and this device has not agreed yet.
+   */
+  async goOnWithout(device: string): Promise<Result<unknown>> {
+    const offer = this.leaveOffer();
+    if (!offer || offer.device !== device || offer.mine) {
+      return fail("not-offered", `going on without ${device} is not offered now`);
+    }
+    const text = makeFairEntry({ type: "trust", without: device });
+    return this.replica.propose(
+      { author: this.device, seat: "chance", kind: "fair", text },
+      { withDueOutcomes: true },
+    );
   }
 
   /** The device holding each seat now (the header's, as changed by accepted handovers). */

@@ -188,6 +188,16 @@ export const en = {
   fairModeUnchecked: "Fair play · dice not checked since roll {t}",
   fairModeWaiting: "Fair play · waiting for {device} to reveal",
   fairModeConverted: "Trusted since roll {t}: the table went on without {device}",
+  fairModeConvertedMove: "Trusted since move {n}: the table went on without {device}",
+  fairLeaveGone: "{device} is gone, and the game waits for it.",
+  fairLeaveGo: "Go on without {device} (trusted from here)",
+  fairLeaveHint:
+    "Every device here must agree. From then on the game is trusted: every card opens to the devices here, the cards nobody here can open are dealt again, and {device}'s seats pass to the device that asked first.",
+  fairLeaveAgreed: "Agreed so far: {who}",
+  fairLeaveWaiting: "You agreed: waiting for the other devices here to agree.",
+  fairLeaveFailed: "Not done:",
+  fairHandOverHint:
+    "Fair play: a seat's hand is opened to every device when the seat is handed over.",
   fairModeBroken: "Broken: {device} cheated the deck",
   fairModeBrokenUnknown: "Broken: a deck does not open to its cards (its audit names who)",
   tableDrawer: "Table",

@@ -14,7 +14,13 @@ export type FairMode =
   | { readonly kind: "fair" }
   | { readonly kind: "waiting"; readonly device: string }
   | { readonly kind: "unchecked"; readonly since: number }
-  | { readonly kind: "converted"; readonly without: string; readonly event: number }
+  | {
+      readonly kind: "converted";
+      readonly without: string;
+      readonly event: number;
+      /** Moves played before the conversion (null: not known here). */
+      readonly move: number | null;
+    }
   | { readonly kind: "broken"; readonly device: string | null };
 
 /**
@@ -25,12 +31,13 @@ export function fairModeOf(
   record: Pick<StoredGame, "fair" | "fairRefused">,
   fair: FairState | null,
   waitingFor: string | null,
+  convertedAtMove: number | null = null,
 ): FairMode {
   if (!record.fair) return { kind: "trusted", refused: record.fairRefused === true };
   if (!fair) return { kind: "fair" };
   const broken = fair.decks.find((d) => d.verdict?.kind === "broken")?.verdict;
   if (broken?.kind === "broken") return { kind: "broken", device: broken.device };
-  if (fair.trusted) return { kind: "converted", ...fair.trusted };
+  if (fair.trusted) return { kind: "converted", ...fair.trusted, move: convertedAtMove };
   if (waitingFor !== null) return { kind: "waiting", device: waitingFor };
   // As diceChecked (src/fair/dice.ts): at least two devices still key the dice.
   if (fair.participants.filter((d) => !fair.dice.excluded.has(d)).length < 2) {
@@ -56,7 +63,9 @@ export function fairModeText(
     case "unchecked":
       return { key: "fairModeUnchecked", params: { t: mode.since } };
     case "converted":
-      return { key: "fairModeConverted", params: { t: mode.event, device: name(mode.without) } };
+      return mode.move === null
+        ? { key: "fairModeConverted", params: { t: mode.event, device: name(mode.without) } }
+        : { key: "fairModeConvertedMove", params: { n: mode.move, device: name(mode.without) } };
     case "broken":
       return mode.device === null
         ? { key: "fairModeBrokenUnknown", params: {} }
@@ -71,5 +80,6 @@ export type FairModeKey =
   | "fairModeWaiting"
   | "fairModeUnchecked"
   | "fairModeConverted"
+  | "fairModeConvertedMove"
   | "fairModeBroken"
   | "fairModeBrokenUnknown";

@@ -2,6 +2,7 @@ import { signal, type Signal } from "@preact/signals";
 import { fail, ok, type Result } from "../../engine/errors";
 import type { LoadedGame } from "../../net/table/open-table";
 import type { Pairing, PairingHooks } from "../../net/table/pairing";
+import type { LeaveOffer } from "../../net/table/fair-leave";
 import type { PeerPresence } from "../../net/table/presence";
 import type { RejoinStatus } from "../../net/table/rejoin";
 import type { Table } from "../../net/table/table";
@@ -37,6 +38,7 @@ export class PairedGames {
   private readonly deviceNames = new Map<string, Signal<Readonly<Record<string, string>>>>();
   private readonly players = new Map<string, Signal<Readonly<Record<string, readonly string[]>>>>();
   private readonly modes = new Map<string, Signal<FairMode | null>>();
+  private readonly leaves = new Map<string, Signal<LeaveOffer | null>>();
 
   constructor(private readonly load: PairingLoader) {}
 
@@ -142,6 +144,26 @@ export class PairedGames {
   }
 
   /**
+   * Going on without a device that left a fair game (docs/fair-play.md): offered while
+   * the game waits for a device that is gone; null otherwise (or until the table opens).
+   */
+  leaveOf(id: string): Signal<LeaveOffer | null> {
+    let leave = this.leaves.get(id);
+    if (!leave) {
+      leave = signal(null);
+      this.leaves.set(id, leave);
+    }
+    return leave;
+  }
+
+  /** This device agrees to go on without `device` in trusted mode (its `trust` entry). */
+  async goOnWithout(id: string, device: string): Promise<Result<unknown>> {
+    const table = this.live(id);
+    if (!table) return fail("not-open", `the table of game ${id} is not open`);
+    return table.goOnWithout(device);
+  }
+
+  /**
    * Names the person at `seat`, a seat this device holds in paired game `id` (cleaned;
    * empty: no name): kept in this device's record and sent to the table's other devices.
    */
@@ -192,11 +214,18 @@ export class PairedGames {
         table.record(),
         table.replica.merged.fair ?? null,
         table.fair?.waitingFor ?? null,
+        table.convertedAtMove(),
       );
       if (JSON.stringify(next) !== JSON.stringify(mode.value)) mode.value = next;
+      const offer = table.leaveOffer();
+      const leave = this.leaveOf(table.id);
+      if (JSON.stringify(offer) !== JSON.stringify(leave.value)) leave.value = offer;
     };
     showMode();
-    table.presence.subscribe((list) => (presence.value = list));
+    table.presence.subscribe((list) => {
+      presence.value = list;
+      showMode();
+    });
     table.onChange(() => {
       holders.value = table.holders();
       showNames();

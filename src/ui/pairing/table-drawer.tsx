@@ -4,6 +4,7 @@ import { useApp, useT } from "../app-context";
 import { PresenceBar, RejoinLine, shortName } from "./presence-bar";
 import { TableSlot } from "./table-slot";
 import { FairModeLabel } from "./fair-mode-label";
+import { FairLeaveOffer } from "./fair-leave-offer";
 import { SeatNameFields } from "./seat-name-fields";
 
 /**
@@ -47,6 +48,7 @@ export function TableDrawer(props: {
         </div>
       </details>
       <RejoinLine id={props.id} />
+      <FairLeaveOffer id={props.id} />
     </div>
   );
 }

@@ -33,7 +33,13 @@ export function TablePanel({
   // Who this device is in this game: its key, or in a game of before its key, its old id.
   const self = table?.device ?? platform.device;
   const signed = table?.setup.header.signed === true;
-  const targets = handTargets(paired.presenceOf(id).value, devices, self);
+  // A fair game (not gone on in trusted mode): a seat goes only to another fair device,
+  // and its hand then opens to every device (docs/fair-play.md, "Handing a seat over").
+  const fair = table?.replica.merged.fair;
+  const fairOnly = fair && !fair.trusted ? fair.participants : null;
+  const targets = handTargets(paired.presenceOf(id).value, devices, self).filter(
+    (x) => fairOnly === null || fairOnly.includes(x.device),
+  );
   const names = paired.namesOf(id).value;
   const nameOf = (device: string): string => names[device] ?? device.slice(0, 8);
   const header = table?.setup.header;
@@ -41,7 +47,7 @@ export function TablePanel({
   // The same on every device: the game's options and who holds the seats now.
   const unchecked =
     header && ui ? uncheckedNotes(ui.options, header.options, devices, settings.lang.value) : [];
-  const preferred = targets.find((x) => x.here)?.device ?? "*";
+  const preferred = targets.find((x) => x.here)?.device ?? (fairOnly ? targets[0]?.device : "*");
   const target = useSignal<Record<number, string>>({});
   const error = useSignal<string | null>(null);
   const joinLink = useSignal<string | null>(null);
@@ -104,6 +110,11 @@ export function TablePanel({
           {error.value}
         </p>
       )}
+      {fairOnly && (
+        <p class="note" data-testid="table-fair-hand-over">
+          {t("fairHandOverHint")}
+        </p>
+      )}
       <ul>
         {holders.map((holder, seat) => {
           const mine = holder.kind === "device";
@@ -116,7 +127,7 @@ export function TablePanel({
               data-mine={mine ? "true" : "false"}
             >
               {t("seatLabel", { n: seat + 1 })}: {holderText(seat)}
-              {mine && (
+              {mine && (fairOnly === null || targets.length > 0) && (
                 <span class="hand-seat">
                   <select
                     data-testid={`hand-seat-${seat}`}
@@ -131,7 +142,7 @@ export function TablePanel({
                         {x.here ? nameOf(x.device) : t("tableAway", { device: nameOf(x.device) })}
                       </option>
                     ))}
-                    <option value="*">{t("tableOpenSeat")}</option>
+                    {fairOnly === null && <option value="*">{t("tableOpenSeat")}</option>}
                   </select>
                   <button
                     type="button"
