@@ -223,7 +223,8 @@ export function redealDue(state: FairState): boolean {
   const without = state.trusted?.without;
   if (without === undefined || state.redealt !== null) return false;
   // Nothing left locked (no deal yet, or every card open): no redeal, no event spent.
-  if (redealDecks(state).length === 0) return false;
+  // A broken deck is not dealt again: the game is marked broken (brokenDeck).
+  if (redealDecks(state).length === 0 || brokenDeck(state)) return false;
   return state.decks.every((d) => !d.dealt || d.secrets.has(without) || othersRevealed(d, without));
 }
 

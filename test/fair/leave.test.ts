@@ -3,7 +3,10 @@
 // their deck secrets, and deal again, by a dice event of their own, the cards nobody
 // present can open. Every replica ends with the same state; the game plays on to the end
 // in trusted mode, the departed device's seats held by the device that asked.
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { describe, expect, test } from "vitest";
+import { fairModeOf } from "../../src/ui/model/fair-mode";
 import { FairCode } from "../../src/fair/errors";
 import { makeFairEntry } from "../../src/fair/notation";
 import type { FairState } from "../../src/fair/state";
@@ -235,5 +238,45 @@ describe("handing a seat over in a fair game", () => {
       t.written.splice(t.written.indexOf(entry), 1);
     }
     expect(t.at(ann).holders[seat]).toBe(ann.key.id);
+  }, 120_000);
+});
+
+describe("a dishonest device at the conversion", () => {
+  test("a device present that reveals a false deck secret: the deck is marked broken by it, nothing is dealt again", () => {
+    const t = new FairLogTable(["ann", "bob", "cat"], "leave-false-secret");
+    const [ann, bob, cat] = t.devices;
+    const present = leaveAfter(t, 3, cat);
+    const trustCat = makeFairEntry({ type: "trust", without: cat.key.id });
+    t.write(ann, "fair", "chance", trustCat);
+    t.write(bob, "fair", "chance", trustCat);
+    // Honest devices write their keys in device order; the first one writes a false one.
+    const [first] = t.inOrder().filter((d) => d !== cat);
+    const secret = sha256(utf8ToBytes("not my deck secret"));
+    t.write(first, "fair", "chance", makeFairEntry({ type: "keys", deck: 1, secret }));
+    playOn(t, present, 10);
+    const deck = t.at(ann).fair!.decks[0];
+    expect(deck.verdict).toMatchObject({ kind: "broken", device: first.key.id });
+    expect(t.at(ann).fair!.redealt).toBeNull();
+    expect(fairModeOf({ fair: t.header.fair }, t.at(ann).fair!, null).kind).toBe("broken");
+  }, 120_000);
+
+  test("the departed device, back, can no longer reveal or play the seat it held", () => {
+    const t = new FairLogTable(["ann", "bob"], "leave-back");
+    const [ann, bob] = t.devices;
+    leaveAfter(t, 4, bob);
+    const seat = t.at(ann).holders.indexOf(bob.key.id);
+    t.write(ann, "fair", "chance", makeFairEntry({ type: "trust", without: bob.key.id }));
+    playOn(t, [ann], 30);
+    t.heal();
+    expect(t.owed(bob)).toEqual([]);
+    const link = makeFairEntry({
+      type: "reveal",
+      event: t.at(bob).fair!.dice.event,
+      link: new Uint8Array(32),
+    });
+    const reveal = t.write(bob, "fair", "chance", link);
+    expect(t.at(ann).rejected.find((r) => r.entry.hash === reveal.hash)?.code).toMatch(/^fair-/);
+    const move = t.write(bob, "move", seat, "end");
+    expect(t.at(ann).rejected.find((r) => r.entry.hash === move.hash)?.code).toBe("not-your-seat");
   }, 120_000);
 });
