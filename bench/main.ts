@@ -1,6 +1,6 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, fairweb, signing,
+// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, fairweb, fairtables, signing,
 // spite, mountains, gallery, floods (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -104,6 +104,7 @@ const sections: Readonly<Record<string, Section>> = {
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
   fair: async () => (await import("./fair")).benchFair(),
   fairweb: async () => (await import("./fair-web")).benchFairWeb(DIST_DIR),
+  fairtables: async () => (await import("./fair-web-tables")).benchFairWebTables(DIST_DIR),
   signing: async () => [
     ...(await (await import("./signing")).benchSigning()),
     ...(await (await import("./signing-local")).benchLocalSigning(DIST_DIR)),
