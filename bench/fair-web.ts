@@ -9,9 +9,9 @@
 // - a fair roll over WebRTC: a Smalta move, then both devices' reveals and the outcome,
 //   from the tap to a page able to move, p50/p95 over ≥ 100 moves, beside the same in
 //   trusted mode (the mover writes the outcome at once);
-// - 156 cards for 4 devices: fair pairing of more than two devices is not built, so the
-//   deal's work is run in a Chromium page on a table simulated there (no network), in
-//   the page's thread and in Web Workers; 104 cards for 2 the same way, to compare.
+// - 156 cards for 4 devices: the deal's work run in a Chromium page on a table simulated
+//   there (no network), in the page's thread and in Web Workers; 104 cards for 2 the
+//   same way, to compare. (4 paired pages over WebRTC: `fairtables`, fair-web-tables.ts.)
 import { build } from "esbuild";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -388,7 +388,7 @@ export async function benchFairWeb(distDir: string = DIST_DIR): Promise<Figure[]
         note: `${samples.length} moves`,
       });
     }
-    // 4. The 4-device deal's work in a page (no pairing: not built for 4 fair devices).
+    // 4. The 4-device deal's work in a page, no network (paired: fair-web-tables.ts).
     const lab = await browsers.page();
     for (const deal of [
       { devices: 4, cards: 156 },
@@ -422,7 +422,7 @@ export async function benchFairWeb(distDir: string = DIST_DIR): Promise<Figure[]
             label: `fair deal in a Chromium page, ${what}: pairing → first move (critical path)`,
             value: Math.round(warm(many)),
             unit: "ms",
-            note: `simulated table in one page, no network (${deal.devices === 4 ? "4-device fair pairing is not built" : "to compare with the paired figure"}); passes in ${cores} Web Workers: ${passes(many)} ms of it; median of ${runs - 1} warm runs (cold ${Math.round(many[0].critical)}); ${many[0].entries} entries, ${Math.round(many[0].chars / 1024)} KiB of text; ${loadMany}`,
+            note: `simulated table in one page, no network (${deal.devices === 4 ? "4 paired pages: the fairtables section" : "to compare with the paired figure"}); passes in ${cores} Web Workers: ${passes(many)} ms of it; median of ${runs - 1} warm runs (cold ${Math.round(many[0].critical)}); ${many[0].entries} entries, ${Math.round(many[0].chars / 1024)} KiB of text; ${loadMany}`,
             detail: many,
           },
           goal,
