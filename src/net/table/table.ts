@@ -1,10 +1,9 @@
 import { fail, ok, type GameError, type Result } from "../../engine/errors";
-import { isGameEntry, type Entry } from "../../log/entry";
+import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
 import { formatMeta } from "../../log/meta";
-import { fairFold } from "../../log/fair-walk";
-import { lastMoveOf, standing, walkEntries, type WalkedEntry } from "../../store/continue-summary";
+import { lastMoveOf, standing } from "../../store/continue-summary";
 import type { SeatHolder, StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";
@@ -12,17 +11,19 @@ import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
-import { NamedLink, ownNames, remoteName, sameNames, withNames, withOwnName } from "./named-link";
-import { cleanName, encodeNames, type Names } from "./names";
+import { NamedLink, ownNames, remoteName } from "./named-link";
+import { encodeNames } from "./names";
+import { newlyAccepted } from "./newly-accepted";
+import { TableNames } from "./table-names";
 import { Presence } from "./presence";
 import { Rejoin } from "./rejoin";
 import { removeMember } from "./records";
 import { ReplicaLog } from "./replica-log";
 import { heldASeat } from "./spectators";
 import type { FairDevice } from "../../fair/device";
-import { FairDuties } from "./fair-duties";
+import type { FairDuties } from "./fair-duties";
 import { convertedAtMove, leaveOffer, type LeaveOffer } from "./fair-leave";
-import { makeFairEntry } from "../../fair/notation";
+import { agreeToGoOnWithout, fairDutiesAt } from "./table-fair";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -62,8 +63,8 @@ export class Table {
   readonly fair: FairDuties | null;
   /** Called when the link to a device is lost (the reconnection policy listens). */
   onLost: ((device: string) => void) | null = null;
-  /** The names the other devices gave (cleaned): their own and their players', by device. */
-  private readonly names = new Map<string, Names>();
+  /** The names the other devices gave, and this device's players' (table-names.ts). */
+  private readonly names: TableNames;
   private readonly links = new Map<string, Link>();
   private readonly listeners = new Set<() => void>();
   private stopKeepalive: (() => void) | null = null;
@@ -98,7 +99,28 @@ export class Table {
         ((peer, error) => console.warn(`refused from ${peer}: ${error.code} ${error.message}`)),
     });
     this.presence = new Presence(otherDevices(setup.header, this.device), platform.now());
-    this.fair = fairDevice && setup.start.fair ? this.fairDuties(fairDevice) : null;
+    this.fair =
+      fairDevice && setup.start.fair
+        ? fairDutiesAt({
+            setup,
+            replica: this.replica,
+            platform,
+            self: this.device,
+            device: fairDevice,
+          })
+        : null;
+    this.names = new TableNames({
+      store: platform.store,
+      id: record.id,
+      self: this.device,
+      stored: () => this.stored,
+      setStored: (next) => (this.stored = next),
+      holders: () => this.holders(),
+      links: () => this.links.values(),
+      changed: () => {
+        for (const listener of [...this.listeners]) listener();
+      },
+    });
     this.lastResync = platform.now();
     // Back from sleep or offline: what came meanwhile is fetched at once.
     this.stopWake = platform.onWake?.(() => this.resync()) ?? null;
@@ -123,29 +145,6 @@ export class Table {
           }
         : null,
     );
-  }
-
-  /**
-   * The duties loop of this fair device: each fair entry it owes is proposed at the head
-   * (judged, signed, stored durably, then sent), with the outcome it makes due.
-   */
-  private fairDuties(device: FairDevice): FairDuties {
-    return new FairDuties({
-      game: this.setup.game,
-      device,
-      timers: this.platform,
-      ...(this.platform.deckPasses ? { deckPasses: this.platform.deckPasses } : {}),
-      head: () => {
-        const { state, fair, holders } = this.replica.merged;
-        return fair ? { state, fair, holders } : null;
-      },
-      write: (text) =>
-        this.replica.propose(
-          { author: this.device, seat: "chance", kind: "fair", text },
-          { withDueOutcomes: true },
-        ),
-      onFailed: (error) => console.warn(`fair entry not written: ${error.code} ${error.message}`),
-    });
   }
 
   get id(): string {
@@ -182,16 +181,8 @@ export class Table {
    * entry, stored and sent. Refused unless the drawer offers it now (the device is gone
    * and the game waits for it) and this device has not agreed yet.
    */
-  async goOnWithout(device: string): Promise<Result<unknown>> {
-    const offer = this.leaveOffer();
-    if (!offer || offer.device !== device || offer.mine) {
-      return fail("not-offered", `going on without ${device} is not offered now`);
-    }
-    const text = makeFairEntry({ type: "trust", without: device });
-    return this.replica.propose(
-      { author: this.device, seat: "chance", kind: "fair", text },
-      { withDueOutcomes: true },
-    );
+  goOnWithout(device: string): Promise<Result<unknown>> {
+    return agreeToGoOnWithout(this.replica, this.device, this.leaveOffer(), device);
   }
 
   /** The device holding each seat now (the header's, as changed by accepted handovers). */
@@ -211,7 +202,7 @@ export class Table {
       const holder = now[seat] ?? header[seat];
       if (holder === header[seat]) return stored;
       if (holder === this.device || holder === ANY_DEVICE) return { kind: "device" };
-      const name = remoteName(this.names, holder, seat);
+      const name = remoteName(this.names.all, holder, seat);
       return { kind: "remote", device: holder, ...(name ? { name } : {}) };
     });
     return { ...this.stored, holders };
@@ -235,35 +226,18 @@ export class Table {
     const change = {
       ...now,
       // The Continue list's last move in its public form (no seat's hand printed).
-      ...lastMoveOf(this.newlyAccepted(merged), over, game, lists, this.stored),
+      ...lastMoveOf(
+        newlyAccepted(game, this.replica.merged, merged),
+        over,
+        game,
+        lists,
+        this.stored,
+      ),
       updated: this.platform.now(),
     };
     await this.platform.store.appendEntries(this.id, entries, change);
     const entryCount = this.stored.entryCount + entries.length;
     this.stored = { ...this.stored, ...change, entryCount };
-  }
-
-  /**
-   * The entries `merged` accepted beyond the merge before it, with the state before
-   * each: applied from the old state without a second check when the accepted chain
-   * grew at its end (the common case: the merge judged them already); when another
-   * line of play took over, only its last entry, from the state the merge keeps.
-   */
-  private newlyAccepted(merged: Merged): WalkedEntry[] {
-    const old = this.replica.merged;
-    const kept = old.accepted.length;
-    const grew = kept === 0 || merged.accepted[kept - 1]?.hash === old.head;
-    if (grew) {
-      // A fair game walks with its fold, so a move playing a card just opened applies.
-      const fold = old.fair ? fairFold(this.setup.game, old.fair) : undefined;
-      const added = merged.accepted.slice(kept);
-      return walkEntries(this.setup.game, old.state, added, true, fold).walked;
-    }
-    for (let i = merged.accepted.length - 1; i >= 0; i--) {
-      const entry = merged.accepted[i];
-      if (isGameEntry(entry)) return [{ entry, before: merged.previous }];
-    }
-    return [];
   }
 
   /**
@@ -303,52 +277,17 @@ export class Table {
 
   /** The name another device of the table gave, if it gave one. */
   nameOf(device: string): string | null {
-    return this.names.get(device)?.name ?? null;
+    return this.names.nameOf(device);
   }
 
   /** The names another device's players gave the seats it holds now, in seat order. */
   playersOf(device: string): string[] {
-    const given = this.names.get(device)?.seats;
-    if (!given) return [];
-    return this.holders().flatMap((holder, seat) => {
-      const name = holder === device ? given.get(seat) : undefined;
-      return name ? [name] : [];
-    });
+    return this.names.playersOf(device);
   }
 
-  /**
-   * Another device's names came (cleaned already): kept, and written into the stored
-   * seats it holds, so the Continue list and the results show them.
-   */
-  private async named(device: string, names: Names): Promise<void> {
-    if (sameNames(this.names.get(device), names)) return;
-    this.names.set(device, names);
-    const holders = withNames(this.stored.holders, this.names);
-    if (holders !== this.stored.holders) {
-      this.stored = { ...this.stored, holders };
-      await this.platform.store.appendEntries(this.id, [], { holders }).catch(() => undefined);
-    }
-    for (const listener of [...this.listeners]) listener();
-  }
-
-  /**
-   * Names the person at `seat`, a seat of this device (cleaned; an empty name takes it
-   * away): stored in this device's record of the seat, then sent to every linked device
-   * in a name message. Returns the name kept.
-   */
-  async nameSeat(seat: number, raw: string): Promise<Result<string | null>> {
-    const name = cleanName(raw);
-    const holders = withOwnName(this.stored.holders, seat, name);
-    if (holders === null || this.replica.merged.holders[seat] !== this.device) {
-      return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
-    }
-    await this.platform.store.appendEntries(this.id, [], { holders });
-    this.stored = { ...this.stored, holders };
-    const names = await ownNames(this.platform.store, holders);
-    const message = encodeNames(names ?? { name: null, seats: new Map() });
-    for (const link of this.links.values()) if (link.state === "open") link.send(message);
-    for (const listener of [...this.listeners]) listener();
-    return ok(name);
+  /** Names the person at `seat`, a seat of this device (table-names.ts). */
+  nameSeat(seat: number, raw: string): Promise<Result<string | null>> {
+    return this.names.nameSeat(seat, raw);
   }
 
   /** Syncs over a link to `device` (replacing an older link to it). */
@@ -357,7 +296,7 @@ export class Table {
       raw.close();
       return;
     }
-    const link = new NamedLink(raw, (names) => void this.named(device, names));
+    const link = new NamedLink(raw, (names) => void this.names.received(device, names));
     void ownNames(this.platform.store, this.stored.holders).then(
       (names) => names && link.send(encodeNames(names)),
     );
