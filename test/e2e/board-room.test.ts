@@ -51,7 +51,10 @@ describeInBrowser("The board's room in a paired game on a phone", ({ chromiumPat
     );
     await pairOverPeerjs(a, b, session.url(), peerServer!.url, row.game);
     for (const page of [a, b]) {
-      await page.locator(row.parts[0]).first().waitFor({ timeout: 15_000 });
+      // Every part is drawn (a fair deal takes a few seconds before the first card shows).
+      for (const part of row.parts) {
+        await page.locator(part).first().waitFor({ state: "attached", timeout: 60_000 });
+      }
       // Folded: one line, naming the other device, which is here.
       await expect
         .poll(() => page.locator(byTestId("table-drawer-who")).textContent(), { timeout: 15_000 })
