@@ -195,6 +195,22 @@ describe("Spite and Malice board: playing", () => {
     expect(onMove).toHaveBeenCalledWith("discard Jc>d2");
   });
 
+  // Two decks: the card drawn at the next turn can be the discarded card's twin, and with
+  // an empty centre the legal moves are then exactly those of the turn before. The
+  // confirmed discard must not come back as a pending one (seen in a three-phone run:
+  // the hand drawn one card short, the confirm bar up at the start of the turn).
+  it("forgets a confirmed discard: the next turn with the same moves starts clean", () => {
+    show(TABLE);
+    click(handCard("Jc"));
+    click(pile("d2"));
+    click(q('[data-testid="sm-confirm"]'));
+    // The other seat's turn, then the same position as before comes round again.
+    show(TABLE, { legal: [] });
+    show(TABLE);
+    expect(root.querySelectorAll('[data-testid="sm-confirm-bar"]').length).toBe(0);
+    expect(root.querySelectorAll('[data-testid="hand-card"]').length).toBe(5);
+  });
+
   it("is playable by keyboard alone", () => {
     const onMove = show(TABLE);
     const first = q('[tabindex="0"]');

@@ -98,6 +98,12 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
           pending={pending}
           endMove={targets.end?.end ?? (props.legal.includes("end") ? "end" : null)}
           onMove={props.onMove}
+          onConfirm={(notation) => {
+            // Forgotten once sent: the same moves can come round at a later turn (two
+            // decks: the card drawn can be the discarded card's twin).
+            setChosen(null);
+            props.onMove(notation);
+          }}
           onCancel={() => setChosen(null)}
           texts={texts}
           lang={settings.lang}
@@ -153,6 +159,8 @@ function TurnBar(props: {
   pending: Pending | null;
   endMove: string | null;
   onMove: (text: string) => void;
+  /** The pending discard confirmed: sent, and forgotten. */
+  onConfirm: (notation: string) => void;
   onCancel: () => void;
   texts: SpiteTexts;
   lang: "en" | "ru";
@@ -175,7 +183,7 @@ function TurnBar(props: {
           type="button"
           class="button primary"
           data-testid="sm-confirm"
-          onClick={() => props.onMove(pending.notation)}
+          onClick={() => props.onConfirm(pending.notation)}
         >
           {texts.endTurn}
         </button>
