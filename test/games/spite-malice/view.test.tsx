@@ -204,6 +204,8 @@ describe("Spite and Malice board: playing", () => {
     click(handCard("Jc"));
     click(pile("d2"));
     click(q('[data-testid="sm-confirm"]'));
+    // Until the move lands the discard stays shown: no second move can be started.
+    expect(root.querySelectorAll('[data-testid="sm-confirm-bar"]').length).toBe(1);
     // The other seat's turn, then the same position as before comes round again.
     show(TABLE, { legal: [] });
     show(TABLE);

@@ -51,6 +51,12 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
   );
   const [chosen, setChosen] = useState<Pending | null>(null);
   const pending = chosen !== null && chosen.position === position ? chosen : null;
+  // A discard stays shown until its move lands (or is taken back), and is forgotten as
+  // soon as the position moves on: with two decks a later turn can offer exactly the
+  // same moves (the twin of the discarded card drawn), and must start clean.
+  useEffect(() => {
+    if (chosen !== null && chosen.position !== position) setChosen(null);
+  }, [position]);
   const me = props.viewer;
   const seats = Array.from({ length: state.seats }, (_, i) => i);
   // The other seats in turn order, starting with the one after this seat.
@@ -98,12 +104,6 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
           pending={pending}
           endMove={targets.end?.end ?? (props.legal.includes("end") ? "end" : null)}
           onMove={props.onMove}
-          onConfirm={(notation) => {
-            // Forgotten once sent: the same moves can come round at a later turn (two
-            // decks: the card drawn can be the discarded card's twin).
-            setChosen(null);
-            props.onMove(notation);
-          }}
           onCancel={() => setChosen(null)}
           texts={texts}
           lang={settings.lang}
@@ -159,8 +159,6 @@ function TurnBar(props: {
   pending: Pending | null;
   endMove: string | null;
   onMove: (text: string) => void;
-  /** The pending discard confirmed: sent, and forgotten. */
-  onConfirm: (notation: string) => void;
   onCancel: () => void;
   texts: SpiteTexts;
   lang: "en" | "ru";
@@ -183,7 +181,7 @@ function TurnBar(props: {
           type="button"
           class="button primary"
           data-testid="sm-confirm"
-          onClick={() => props.onConfirm(pending.notation)}
+          onClick={() => props.onMove(pending.notation)}
         >
           {texts.endTurn}
         </button>
