@@ -41,6 +41,9 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
     await page.locator(byTestId("pair-invite")).waitFor();
     await page.locator(byTestId("device-name-input")).fill("Anna");
     await page.locator(byTestId("device-name-save")).click();
+    // The question goes once the name is stored; measure the panel after that.
+    await expect.poll(() => page.locator(byTestId("device-name")).count()).toBe(0);
+    await page.locator(byTestId("pair-seats")).waitFor();
     const seats = await box(page, "pair-seats");
     expect(seats.x).toBeGreaterThanOrEqual(8);
     expect(seats.x + seats.width).toBeLessThanOrEqual(PHONE.width - 8);

@@ -38,7 +38,6 @@ export function DeviceNameField({
     })();
   }, []);
   if (!known.value) return null;
-  if (!shown.value) return <>{children}</>;
 
   const save = async (): Promise<void> => {
     const kept = await saveDeviceName(store, name.value).catch(() => null);
@@ -54,51 +53,55 @@ export function DeviceNameField({
     shown.value = false;
   };
 
+  // The children keep their place whether the question is shown or not, so that
+  // answering it does not mount the screen under it again.
   return (
     <>
-      <form
-        class={ask ? "device-name ask" : "device-name"}
-        data-testid="device-name"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <label class="field">
-          <span>{t("deviceName")}</span>
-          <input
-            data-testid="device-name-input"
-            type="text"
-            autoComplete="nickname"
-            maxLength={MAX_NAME_LENGTH}
-            placeholder={t("deviceNamePlaceholder")}
-            value={name.value}
-            onInput={(e) => {
-              name.value = e.currentTarget.value;
-              saved.value = false;
-            }}
-          />
-        </label>
-        <p class="note">{t("deviceNameWhy")}</p>
-        <div class="device-name-actions">
-          <button type="submit" class="button primary" data-testid="device-name-save">
-            {t("deviceNameSave")}
-          </button>
-          {ask && (
-            <button
-              type="button"
-              class="button"
-              data-testid="device-name-later"
-              onClick={() => void notNow()}
-            >
-              {t("deviceNameLater")}
+      {shown.value && (
+        <form
+          class={ask ? "device-name ask" : "device-name"}
+          data-testid="device-name"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <label class="field">
+            <span>{t("deviceName")}</span>
+            <input
+              data-testid="device-name-input"
+              type="text"
+              autoComplete="nickname"
+              maxLength={MAX_NAME_LENGTH}
+              placeholder={t("deviceNamePlaceholder")}
+              value={name.value}
+              onInput={(e) => {
+                name.value = e.currentTarget.value;
+                saved.value = false;
+              }}
+            />
+          </label>
+          <p class="note">{t("deviceNameWhy")}</p>
+          <div class="device-name-actions">
+            <button type="submit" class="button primary" data-testid="device-name-save">
+              {t("deviceNameSave")}
             </button>
-          )}
-          <span role="status" class="note">
-            {saved.value ? t("deviceNameSaved") : ""}
-          </span>
-        </div>
-      </form>
+            {ask && (
+              <button
+                type="button"
+                class="button"
+                data-testid="device-name-later"
+                onClick={() => void notNow()}
+              >
+                {t("deviceNameLater")}
+              </button>
+            )}
+            <span role="status" class="note">
+              {saved.value ? t("deviceNameSaved") : ""}
+            </span>
+          </div>
+        </form>
+      )}
       {children}
     </>
   );
