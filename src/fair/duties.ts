@@ -16,6 +16,11 @@ import { seatView, unveil, visibleTokens, wantsOf, type Wants } from "./tokens";
  * owes anything in writes, so the devices write one after another and their entries
  * never race as siblings at one place of the log. What each device owes is computed
  * from public facts (owed.ts), so every device agrees on whose turn it is.
+ *
+ * The reveal phase starts with the author of the head entry (the device that just
+ * moved), then the others in `participants` order: the mover reveals with its move
+ * (the same write), so the next device's reveal completes the roll, and a device that
+ * moves next never waits a round trip for the mover's link.
  */
 
 export interface DutyInput {
@@ -31,6 +36,11 @@ export interface DutyInput {
   readonly holders: ReadonlyMap<Seat, string>;
   /** The hand (its deck) is over: reveal the dealt decks' secrets for the audit. */
   readonly handOver: boolean;
+  /**
+   * The author of the head entry (the log's last accepted entry): the reveal phase
+   * starts with it when it is a fair device. Absent: `participants` order.
+   */
+  readonly headAuthor?: string | null;
 }
 
 /** What a device owes in a phase (the app's label: "waiting for <device> to reveal"). */
@@ -41,6 +51,17 @@ interface Phase {
   readonly duty: Duty;
   owes(device: string): boolean;
   entries(device: FairDevice): string[];
+  /** The order the devices owe this phase in (default: `participants`). */
+  readonly order?: readonly string[];
+}
+
+/** `participants` with `first` moved to the front (when it is one of them). */
+export function revealOrder(
+  participants: readonly string[],
+  first: string | null | undefined,
+): readonly string[] {
+  if (first == null || !participants.includes(first)) return participants;
+  return [first, ...participants.filter((d) => d !== first)];
 }
 
 const some = (m: ReadonlyMap<number, readonly number[]>): boolean => m.size > 0;
@@ -71,6 +92,7 @@ function phases(input: Omit<DutyInput, "device">, wants: Wants): Phase[] {
       // The conversion's redeal is keyed by a dice event too (state.ts, redealDue).
       owes: (d) => (due || redealDue(fair)) && revealOwed(fair, d),
       entries: (dev) => list(dev.revealEntry(fair)),
+      order: revealOrder(fair.participants, input.headAuthor),
     },
     {
       duty: "claim",
@@ -102,11 +124,24 @@ export function owedEntries(input: DutyInput): string[] {
   if (fair.trusted?.without === device.device) return [];
   const wants = wantsOf(input.game, input.state, holderList(input.holders));
   for (const phase of phases(input, wants)) {
-    const first = fair.participants.find((d) => phase.owes(d));
+    const first = (phase.order ?? fair.participants).find((d) => phase.owes(d));
     if (first === undefined) continue;
     return first === device.device ? phase.entries(device) : [];
   }
   return [];
+}
+
+/**
+ * The dice link this device reveals with a move it is writing (`input` is the position
+ * right after the move, whose author this device is): its reveal when the move makes a
+ * roll due and the reveal phase is what the table does next; otherwise nothing (the
+ * duties loop writes the rest after the move). The reveal goes in the move's own write
+ * (docs/fair-play.md, "Where a roll's time goes").
+ */
+export function revealWithMove(input: DutyInput): string[] {
+  const waiting = waitingFor(input);
+  if (waiting?.duty !== "reveal" || waiting.device !== input.device.device) return [];
+  return owedEntries(input);
 }
 
 /**
@@ -120,7 +155,7 @@ export function waitingFor(
   const { fair } = input;
   const wants = wantsOf(input.game, input.state, holderList(input.holders));
   for (const phase of phases(input, wants)) {
-    const first = fair.participants.find((d) => phase.owes(d));
+    const first = (phase.order ?? fair.participants).find((d) => phase.owes(d));
     if (first !== undefined) return { device: first, duty: phase.duty };
   }
   return null;

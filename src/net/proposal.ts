@@ -24,6 +24,12 @@ export interface ProposeOptions {
   readonly after?: string | null;
   /** Also logs the seeded outcomes due right after it (a roll that follows a move), in the same write. */
   readonly withDueOutcomes?: boolean;
+  /**
+   * Fair entries of the same author to log right after it, in the same write (its dice
+   * link of the roll the move makes due), from the position after the move. They are
+   * judged like any entry; one that is refused is left to the duties loop.
+   */
+  readonly withOwn?: (after: Position) => readonly string[];
 }
 
 /** What a proposal comes to at the replica's merge now. */
@@ -74,8 +80,33 @@ export async function planProposal(
   if (!verdict.ok) return { kind: "refused", error: verdict.error };
   const entries = [entry];
   const verdicts = new Map<string, Result<Position>>([[entry.hash, verdict]]);
-  if (options.withDueOutcomes) addDueOutcomes(maker, verdict.value, entries, verdicts);
+  let at = verdict.value;
+  if (options.withOwn)
+    at = await addOwn(maker, at, proposal.author, options.withOwn, entries, verdicts);
+  if (options.withDueOutcomes) addDueOutcomes(maker, at, entries, verdicts);
   return { kind: "new", entries, verdicts };
+}
+
+/** The author's own fair entries due after its move, judged in order; the position after the last. */
+async function addOwn(
+  maker: Maker,
+  from: Position,
+  author: string,
+  own: (after: Position) => readonly string[],
+  entries: Entry[],
+  verdicts: Map<string, Result<Position>>,
+): Promise<Position> {
+  let at = from;
+  for (const text of own(from)) {
+    const entry = await entryOf(maker, { author, seat: "chance", kind: "fair", text }, at.head);
+    if (maker.has(entry.hash)) return at;
+    const verdict = judge(maker.setup, at, entry);
+    if (!verdict.ok) return at;
+    entries.push(entry);
+    verdicts.set(entry.hash, verdict);
+    at = verdict.value;
+  }
+  return at;
 }
 
 function entryOf(maker: Maker, proposal: Proposal, prev: string | null): Entry | Promise<Entry> {

@@ -8,7 +8,13 @@ import { deckOfSize } from "../../src/games/cards/deck";
 import { isCard } from "../../src/games/cards/french";
 import { hideHands } from "../../src/games/cards/hand";
 import { hideCards, hidePile } from "../../src/games/cards/pile";
-import { owedEntries, viewFor, waitingFor } from "../../src/fair/duties";
+import {
+  owedEntries,
+  revealOrder,
+  revealWithMove,
+  viewFor,
+  waitingFor,
+} from "../../src/fair/duties";
 import { isToken, unveil } from "../../src/fair/tokens";
 import { SimTable } from "./sim";
 
@@ -95,6 +101,35 @@ describe.each([
     };
     return { t, state };
   }
+
+  test("the reveals start with the head entry's author (the mover), then device order", () => {
+    const t = new SimTable(ids);
+    t.begin(deck);
+    t.prepare(); // shuffled and locked: the reveals are due
+    const last = ids[ids.length - 1];
+    const input = (headAuthor: string | null) => ({
+      game,
+      state: start,
+      fair: t.state,
+      holders,
+      handOver: false,
+      headAuthor,
+    });
+    expect(waitingFor(input(last))).toEqual({ device: last, duty: "reveal" });
+    expect(waitingFor(input(null))).toEqual({ device: ids[0], duty: "reveal" });
+    // A head by no fair device (the seed's outcome): device order.
+    expect(waitingFor(input("seed"))).toEqual({ device: ids[0], duty: "reveal" });
+    // The mover's reveal, with its move; none for another device, nor for the mover
+    // once it has revealed.
+    const mine = revealWithMove({ ...input(last), device: t.device(last) });
+    expect(mine.map((e) => e.split(" ")[0])).toEqual(["reveal"]);
+    expect(revealWithMove({ ...input(last), device: t.device(ids[0]) })).toEqual([]);
+    t.post(last, mine[0]);
+    expect(waitingFor(input(last))).toEqual({ device: ids[0], duty: "reveal" });
+    expect(revealWithMove({ ...input(last), device: t.device(last) })).toEqual([]);
+    expect(revealOrder(ids, last)).toEqual([last, ...ids.slice(0, -1)]);
+    expect(revealOrder(ids, "nobody")).toEqual(ids);
+  });
 
   test("nothing is owed before chance is due and the deck is begun", () => {
     const t = new SimTable(ids);

@@ -1,7 +1,13 @@
 import type { GameError, Result } from "../../engine/errors";
 import type { AnyGame, Seat } from "../../engine/game";
 import type { FairDevice } from "../../fair/device";
-import { owedEntries, showEntriesFor, viewFor, waitingFor } from "../../fair/duties";
+import {
+  owedEntries,
+  revealWithMove,
+  showEntriesFor,
+  viewFor,
+  waitingFor,
+} from "../../fair/duties";
 import { makeFairEntry } from "../../fair/notation";
 import { deckOwed, renewOwed, revealOwed } from "../../fair/owed";
 import { pendingDeck, type FairState } from "../../fair/state";
@@ -19,6 +25,8 @@ export interface FairHead {
   readonly fair: FairState;
   /** The device holding each seat now. */
   readonly holders: readonly string[];
+  /** The author of the head entry (the reveals of a roll start with it). */
+  readonly headAuthor?: string | null;
 }
 
 export interface FairDutiesOptions {
@@ -149,7 +157,17 @@ export class FairDuties {
       fair: head.fair,
       holders: new Map(head.holders.map((holder, seat) => [seat, holder])),
       handOver: game.result(head.state) !== null,
+      headAuthor: head.headAuthor ?? null,
     };
+  }
+
+  /**
+   * The reveal this device writes with its own move, in the move's write (`after`: the
+   * position right after the move). Empty unless the move makes a roll due whose
+   * reveals this device starts.
+   */
+  revealWithMove(after: FairHead): string[] {
+    return revealWithMove(this.input(after));
   }
 
   private async drain(): Promise<void> {

@@ -6,7 +6,7 @@ import { fairFold, type FairWalk } from "../../log/fair-walk";
 import { actorNow } from "../../log/step";
 import { isGameEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
-import type { Merged } from "../../log/merge";
+import type { Merged, Position } from "../../log/merge";
 import { LogError, type GameLog } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import type { Replica } from "../replica";
@@ -32,6 +32,8 @@ export class ReplicaLog implements GameLog {
       readonly show: (seat: Seat, text: string) => string[];
       /** Whether every card the seat may see is read (FairDuties.readsAll). */
       readonly readsAll: (seat: Seat) => boolean;
+      /** The dice link this device writes with its move (FairDuties.revealWithMove). */
+      readonly revealWithMove: (after: Position) => readonly string[];
     } | null = null,
   ) {}
 
@@ -124,7 +126,12 @@ export class ReplicaLog implements GameLog {
         kind: random ? "random" : "move",
         text: this.game.formatMove(move.value),
       },
-      { after, withDueOutcomes: true },
+      {
+        after,
+        withDueOutcomes: true,
+        // Fair play: this device's link of the roll the move makes due, in the same write.
+        ...(!random && this.fairPart ? { withOwn: this.fairPart.revealWithMove } : {}),
+      },
     );
     return this.refusal(made);
   }

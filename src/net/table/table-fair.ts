@@ -1,5 +1,5 @@
 import { fail, type Result } from "../../engine/errors";
-import type { MergeSetup } from "../../log/merge";
+import type { MergeSetup, Position } from "../../log/merge";
 import type { FairDevice } from "../../fair/device";
 import { makeFairEntry } from "../../fair/notation";
 import type { Replica } from "../replica";
@@ -27,8 +27,9 @@ export function fairDutiesAt(table: {
     timers: platform,
     ...(platform.deckPasses ? { deckPasses: platform.deckPasses } : {}),
     head: () => {
-      const { state, fair, holders } = replica.merged;
-      return fair ? { state, fair, holders } : null;
+      const { state, fair, holders, accepted } = replica.merged;
+      const headAuthor = accepted.at(-1)?.author ?? null;
+      return fair ? { state, fair, holders, headAuthor } : null;
     },
     write: (text) =>
       replica.propose(
@@ -58,4 +59,14 @@ export function agreeToGoOnWithout(
     { author: self, seat: "chance", kind: "fair", text },
     { withDueOutcomes: true },
   );
+}
+
+/**
+ * The dice link this device writes with its own move, in the move's write: `after` is
+ * the position right after the move, which this device authored. Empty in a trusted game.
+ */
+export function revealAfter(duties: FairDuties, after: Position, self: string): string[] {
+  if (!after.fair) return [];
+  const { state, fair, holders } = after;
+  return duties.revealWithMove({ state, fair, holders, headAuthor: self });
 }

@@ -23,7 +23,7 @@ import { heldASeat } from "./spectators";
 import type { FairDevice } from "../../fair/device";
 import type { FairDuties } from "./fair-duties";
 import { convertedAtMove, leaveOffer, type LeaveOffer } from "./fair-leave";
-import { agreeToGoOnWithout, fairDutiesAt } from "./table-fair";
+import { agreeToGoOnWithout, fairDutiesAt, revealAfter } from "./table-fair";
 
 export interface TableOptions {
   /** Told about every message refused from a peer (the link stays open). */
@@ -142,6 +142,7 @@ export class Table {
             view: (seat) => this.fair!.viewFor(seat),
             show: (seat, text) => this.fair!.showEntries(seat, text),
             readsAll: (seat) => this.fair!.readsAll(seat),
+            revealWithMove: (after) => revealAfter(this.fair!, after, this.device),
           }
         : null,
     );

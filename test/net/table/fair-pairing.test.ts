@@ -289,6 +289,15 @@ describe("a fair game at the table", () => {
         if (w.network.inFlight === 0) return;
       }
     };
+    // Every write of each store, as the kinds of its entries (a move and its reveal: one write).
+    const writes: string[][] = [];
+    for (const device of [host, guest]) {
+      const append = device.store.appendEntries.bind(device.store);
+      device.store.appendEntries = (game, entries, ...rest) => {
+        writes.push(entries.map((e) => `${e.kind} ${e.author}`));
+        return append(game, entries, ...rest);
+      };
+    }
     for (const screen of screens) void screen.advance();
     await quiet();
     for (let i = 0; i < 6; i++) {
@@ -310,6 +319,23 @@ describe("a fair game at the table", () => {
     expect(rolls.every((e) => e.author === "seed")).toBe(true);
     const reveals = a.accepted.filter((e) => e.kind === "fair");
     expect(new Set(reveals.map((e) => e.author))).toEqual(new Set([host.id, guest.id]));
+    // The mover reveals first, with its move: the entry after each move is its own
+    // reveal, written by its device in the move's write; the other device's reveal then
+    // completes the roll, with the outcome in that same write.
+    const moves = a.accepted.flatMap((e, i) => (e.kind === "move" ? [i] : []));
+    expect(moves.length).toBe(6);
+    for (const i of moves) {
+      const next = a.accepted[i + 1];
+      if (next === undefined) continue; // the game's last move
+      expect(`${next.kind} ${next.text.split(" ")[0]} ${next.author}`).toBe(
+        `fair reveal ${a.accepted[i].author}`,
+      );
+      expect(writes).toContainEqual([`move ${next.author}`, `fair ${next.author}`]);
+      const after = a.accepted.slice(i + 2, i + 4).map((e) => `${e.kind} ${e.author}`);
+      const other = next.author === host.id ? guest.id : host.id;
+      expect(after).toEqual([`fair ${other}`, "random seed"]);
+      expect(writes).toContainEqual([`fair ${other}`, "random seed"]);
+    }
     // Every entry was stored before it was shown: both stores hold the whole chain.
     for (const device of [host, guest]) {
       const stored = (await device.store.loadGame(id))!;
