@@ -1,23 +1,23 @@
-import type { ComponentChildren } from "preact";
 import { useMemo, useState } from "preact/hooks";
 import { CardFace } from "../../../ui/kit/cards/CardFace";
-import { CardSlot } from "../../../ui/kit/cards/CardSlot";
 import { CardTable } from "../../../ui/kit/cards/CardTable";
 import { Hand } from "../../../ui/kit/cards/Hand";
 import { BACK } from "../../../ui/kit/cards/looks";
 import { targetsWithin } from "../../../ui/kit/cards/selection";
 import { KIT_TEXTS } from "../../../ui/kit/cards/texts";
 import type { BoardProps } from "../../../ui/kit/game-ui";
-import { removeLast, jokerNames, type StepDraft } from "../builder";
+import { jokerNames, type StepDraft } from "../builder";
 import type { GalleryCard } from "../cards";
 import { sizeLimit } from "../flow";
 import { makeCell } from "../grid";
-import type { GalleryState, Placement } from "../state";
+import type { GalleryState } from "../state";
 import { BOARD_TEXTS, type BoardTexts } from "./board-texts";
+import { Actions, IDLE, type Building } from "./Actions";
+import { Bazaar } from "./Bazaar";
 import { Exhibition } from "./Exhibition";
 import { lookOf } from "./look";
 import { ScoreTable, Seats } from "./Scores";
-import { JokerNames, StepPanel } from "./StepPanel";
+import { JokerNames } from "./StepPanel";
 import {
   boardTargets,
   completesWith,
@@ -25,11 +25,9 @@ import {
   handLeft,
   NOWHERE,
   phaseOf,
-  pointsAfter,
   readTap,
   refusalCode,
   shownBox,
-  stepEntry,
   stepStatus,
   withPlacements,
   type Phase,
@@ -37,23 +35,6 @@ import {
 import { isGalleryState } from "./state-guard";
 import { TEXTS } from "./texts";
 import "./board.css";
-
-/** What the board keeps while the viewer builds a step; dropped when the position moves. */
-interface Building {
-  readonly key: string;
-  readonly placements: readonly Placement[];
-  readonly declining: boolean;
-  readonly naming: { readonly x: number; readonly y: number } | null;
-  readonly message: string | null;
-}
-
-const IDLE = (key: string): Building => ({
-  key,
-  placements: [],
-  declining: false,
-  naming: null,
-  message: null,
-});
 
 /**
  * Picture Gallery's board on the cards kit: the exhibition on its 8 × 5 frame, the
@@ -249,145 +230,4 @@ function placeName(id: string, t: BoardTexts): string {
   if (id === "bazaar") return t.bazaar;
   if (id === NOWHERE) return t.nowhere;
   return t.cell(id);
-}
-
-/** The bazaar fanned: every card's index shows; the place to put a discard. */
-function Bazaar(props: {
-  readonly cards: readonly GalleryCard[];
-  readonly texts: BoardTexts;
-  readonly cardName: (card: string) => string;
-}) {
-  const names = props.cards.map(props.cardName).join(", ");
-  return (
-    <CardSlot
-      id="bazaar"
-      class="gl-bazaar"
-      label={`${props.texts.bazaar}: ${names || "—"}`}
-      testId="gallery-bazaar"
-    >
-      <span class="gl-fan" data-count={String(props.cards.length)}>
-        {props.cards.length === 0 && <span class="ck-place" />}
-        {props.cards.map((card, i) => (
-          <CardFace key={i} look={lookOf(card)} class="gl-fan-card" />
-        ))}
-      </span>
-      <span class="gl-pile-name">{props.texts.bazaar}</span>
-    </CardSlot>
-  );
-}
-
-/** The clear buttons of each stage: draw or the bazaar; open, decline, pass; the step; end. */
-function Actions(props: {
-  readonly phase: Phase;
-  readonly state: GalleryState;
-  readonly legal: readonly string[];
-  readonly draft: StepDraft | null;
-  readonly building: Building;
-  readonly texts: BoardTexts;
-  readonly waitingFor: string;
-  readonly onMove: (text: string) => void;
-  readonly update: (change: Partial<Building>) => void;
-}) {
-  const t = props.texts;
-  const has = (text: string) => props.legal.includes(text);
-  const word = (text: string, label: string, testId: string) =>
-    has(text) && (
-      <button type="button" data-testid={testId} onClick={() => props.onMove(text)}>
-        {label}
-      </button>
-    );
-  const b = props.building;
-  const empty = b.placements.length === 0;
-  const panel = (extra: ComponentChildren) =>
-    props.draft && !b.declining ? (
-      <StepPanel
-        draft={props.draft}
-        texts={t}
-        points={pointsAfter(props.state, props.draft)}
-        onLay={() => props.onMove(stepEntry(props.draft!))}
-        onUndo={() =>
-          props.update({ placements: removeLast(props.draft!).placements, message: null })
-        }
-        onClear={() => props.update({ placements: [], message: null })}
-      >
-        {extra}
-      </StepPanel>
-    ) : (
-      <div class="gl-buttons">{extra}</div>
-    );
-  switch (props.phase) {
-    case "wait":
-      return props.state.phase === "playing" ? (
-        <p class="gl-hint" data-testid="gallery-hint">
-          {t.waiting(props.waitingFor)}
-        </p>
-      ) : null;
-    case "draw":
-      return (
-        <div class="gl-actions" data-phase="draw">
-          <p class="gl-hint">{t.hintDraw}</p>
-          <div class="gl-buttons">
-            {word("draw", t.draw, "gallery-draw")}
-            {word("bazaar", t.takeBazaar, "gallery-take-bazaar")}
-          </div>
-        </div>
-      );
-    case "must-decline":
-      return (
-        <div class="gl-actions" data-phase="decline">
-          <p class="gl-hint">{t.hintMustDecline}</p>
-        </div>
-      );
-    case "open":
-      return (
-        <div class="gl-actions" data-phase="open">
-          <p class="gl-hint">{b.declining ? t.declineHint : t.hintOpen}</p>
-          {panel(
-            <>
-              {props.legal.some((m) => m.startsWith("decline ")) && (
-                <button
-                  type="button"
-                  data-testid="gallery-decline"
-                  aria-pressed={b.declining}
-                  onClick={() =>
-                    props.update({ declining: !b.declining, placements: [], message: null })
-                  }
-                >
-                  {b.declining ? t.cancel : t.decline}
-                </button>
-              )}
-              {!b.declining && word("pass", t.pass, "gallery-pass")}
-            </>,
-          )}
-        </div>
-      );
-    case "lay":
-      return (
-        <div class="gl-actions" data-phase="lay">
-          <p class="gl-hint">
-            {t.hintLay}
-            {props.state.turn?.laid &&
-            empty &&
-            has(props.legal.find((m) => m.startsWith("discard ")) ?? "")
-              ? ` ${t.hintDiscard}`
-              : ""}
-          </p>
-          {panel(
-            empty && (
-              <>
-                {word("pass", t.pass, "gallery-pass")}
-                {word("end", t.end, "gallery-end")}
-              </>
-            ),
-          )}
-        </div>
-      );
-    case "discard":
-      return (
-        <div class="gl-actions" data-phase="discard">
-          <p class="gl-hint">{has("end") ? "" : t.hintDiscard}</p>
-          <div class="gl-buttons">{word("end", t.end, "gallery-end")}</div>
-        </div>
-      );
-  }
 }
