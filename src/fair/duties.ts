@@ -115,6 +115,22 @@ function phases(input: Omit<DutyInput, "device">, wants: Wants): Phase[] {
 }
 
 /**
+ * The first phase anyone owes something in at this position, and the first device (in
+ * that phase's order) that owes it: the one device that writes now. Null when nobody
+ * owes anything.
+ */
+function dutyNow(
+  input: Omit<DutyInput, "device">,
+): { readonly device: string; readonly phase: Phase } | null {
+  const wants = wantsOf(input.game, input.state, holderList(input.holders));
+  for (const phase of phases(input, wants)) {
+    const device = (phase.order ?? input.fair.participants).find((d) => phase.owes(d));
+    if (device !== undefined) return { device, phase };
+  }
+  return null;
+}
+
+/**
  * The fair entries this device owes at this position, as entry texts in the order to
  * write them, honouring device order (a device reveals/shuffles/locks only after the
  * device before it), empty when it owes nothing now. Pure; no I/O.
@@ -122,13 +138,8 @@ function phases(input: Omit<DutyInput, "device">, wants: Wants): Phase[] {
 export function owedEntries(input: DutyInput): string[] {
   const { fair, device } = input;
   if (fair.trusted?.without === device.device) return [];
-  const wants = wantsOf(input.game, input.state, holderList(input.holders));
-  for (const phase of phases(input, wants)) {
-    const first = (phase.order ?? fair.participants).find((d) => phase.owes(d));
-    if (first === undefined) continue;
-    return first === device.device ? phase.entries(device) : [];
-  }
-  return [];
+  const now = dutyNow(input);
+  return now?.device === device.device ? now.phase.entries(device) : [];
 }
 
 /**
@@ -139,9 +150,9 @@ export function owedEntries(input: DutyInput): string[] {
  * (docs/fair-play.md, "Where a roll's time goes").
  */
 export function revealWithMove(input: DutyInput): string[] {
-  const waiting = waitingFor(input);
-  if (waiting?.duty !== "reveal" || waiting.device !== input.device.device) return [];
-  return owedEntries(input);
+  const now = dutyNow(input);
+  if (now?.phase.duty !== "reveal" || now.device !== input.device.device) return [];
+  return now.phase.entries(input.device);
 }
 
 /**
@@ -152,13 +163,8 @@ export function revealWithMove(input: DutyInput): string[] {
 export function waitingFor(
   input: Omit<DutyInput, "device">,
 ): { readonly device: string; readonly duty: Duty } | null {
-  const { fair } = input;
-  const wants = wantsOf(input.game, input.state, holderList(input.holders));
-  for (const phase of phases(input, wants)) {
-    const first = (phase.order ?? fair.participants).find((d) => phase.owes(d));
-    if (first !== undefined) return { device: first, duty: phase.duty };
-  }
-  return null;
+  const now = dutyNow(input);
+  return now && { device: now.device, duty: now.phase.duty };
 }
 
 export interface ViewInput {

@@ -99,14 +99,30 @@ async function addOwn(
   let at = from;
   for (const text of own(from)) {
     const entry = await entryOf(maker, { author, seat: "chance", kind: "fair", text }, at.head);
-    if (maker.has(entry.hash)) return at;
-    const verdict = judge(maker.setup, at, entry);
-    if (!verdict.ok) return at;
-    entries.push(entry);
-    verdicts.set(entry.hash, verdict);
-    at = verdict.value;
+    const next = appendJudged(maker, at, entry, entries, verdicts);
+    if (next === null) return at;
+    at = next;
   }
   return at;
+}
+
+/**
+ * Judges `entry` at `at` and, if it is new and legal there, adds it to the write: the
+ * position after it, or null (nothing added).
+ */
+function appendJudged(
+  maker: Maker,
+  at: Position,
+  entry: Entry,
+  entries: Entry[],
+  verdicts: Map<string, Result<Position>>,
+): Position | null {
+  if (maker.has(entry.hash)) return null;
+  const verdict = judge(maker.setup, at, entry);
+  if (!verdict.ok) return null;
+  entries.push(entry);
+  verdicts.set(entry.hash, verdict);
+  return verdict.value;
 }
 
 function entryOf(maker: Maker, proposal: Proposal, prev: string | null): Entry | Promise<Entry> {
@@ -127,12 +143,9 @@ function addDueOutcomes(
     if (due === null) return;
     const outcome = { author: SEED_AUTHOR, seat: "chance", kind: "random", text: due } as const;
     const entry = makeEntry({ game: maker.setup.header.id, prev: at.head, ...outcome });
-    if (maker.has(entry.hash)) return;
-    const verdict = judge(maker.setup, at, entry);
-    if (!verdict.ok) return;
-    entries.push(entry);
-    verdicts.set(entry.hash, verdict);
-    at = verdict.value;
+    const next = appendJudged(maker, at, entry, entries, verdicts);
+    if (next === null) return;
+    at = next;
   }
 }
 
