@@ -19,7 +19,10 @@ const TARGETS: readonly { level: BotLevel; ppg: number; ms: number }[] = [
   { level: "expert", ppg: 0, ms: 200 },
 ];
 
-/** `BENCH_GNUBG_GAMES` shortens the run (a figure over fewer than 10,000 games says so). */
+/**
+ * `BENCH_GNUBG_GAMES` shortens the run (a figure over fewer than 10,000 games says so);
+ * `levels` (bench/main.ts gives one a section) or `BENCH_GNUBG_LEVELS` picks the bots.
+ */
 export async function benchBackgammonGnubg(
   games = Number(process.env.BENCH_GNUBG_GAMES ?? 10_000),
   levels: readonly BotLevel[] = (process.env.BENCH_GNUBG_LEVELS ?? "strong,expert").split(
@@ -66,6 +69,43 @@ export async function benchBackgammonGnubg(
     );
   }
   return figures;
+}
+
+/**
+ * The cube (issue 15, item 5): `strong` against gnubg 0-ply in money games with the
+ * cube, gnubg doubling, taking and playing by its cubeful 0-ply judgment, exactly
+ * `npm run cli -- match backgammon --a strong --b gnubg --cube true --games N --seed 2026`.
+ * A game is worth its cube, so the interval is wide. The issue sets no goal: reported.
+ */
+export async function benchBackgammonGnubgCube(
+  games = Number(process.env.BENCH_GNUBG_GAMES ?? 10_000),
+): Promise<Figure[]> {
+  const key = "bg-strong-cube-vs-gnubg";
+  const label = "backgammon strong vs gnubg 0-ply, with the cube (money)";
+  if (!gnubgInstalled()) {
+    return [missing(key, label, "ppg", `${GNUBG_PATH} not found (Debian package gnubg)`)];
+  }
+  const options = backgammon.parseOptions({ cube: true });
+  if (!options.ok) return [missing(key, label, "ppg", options.error.message)];
+  const plan = gnubgPlan("strong", "gnubg", options.value, 16);
+  const started = performance.now();
+  const totals = await playMatchAsync(plan, games, BENCH_SEED);
+  const minutes = (performance.now() - started) / 60_000;
+  if (!totals.ok) return [missing(key, label, "ppg", totals.error.message)];
+  const line = plan.report(totals.value);
+  const note = `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`;
+  return [
+    {
+      key,
+      label,
+      value: totals.value.ppg,
+      unit: "points/game",
+      goal: null,
+      met: null,
+      note,
+      detail: line,
+    },
+  ];
 }
 
 if (process.argv[1]?.endsWith("backgammon-gnubg.ts")) {

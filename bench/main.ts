@@ -1,6 +1,6 @@
 // `npm run bench [-- --only SECTION,...]`: measures Tabula's figures against the
 // project's goals, prints a table, writes bench/results.json. Sections: size, replay,
-// resume, lighthouse, bots, backgammon, gnubg, bgworker, movegen, net, fair, fairweb, fairtables, signing,
+// resume, lighthouse, bots, backgammon, gnubg, gnubgexpert, gnubgcube, bgworker, movegen, net, fair, fairweb, fairtables, signing,
 // spite, mountains, gallery, floods (see `sections` below).
 // The browser figures need a build (npm run build) and Chromium.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -98,7 +98,12 @@ const sections: Readonly<Record<string, Section>> = {
   lighthouse: async () => (await import("./lighthouse")).benchLighthouse(DIST_DIR),
   bots: () => optionalModule("smalta-bots.ts", "benchSmaltaBots"),
   backgammon: () => optionalModule("backgammon-bots.ts", "benchBackgammonBots"),
-  gnubg: () => optionalModule("backgammon-gnubg.ts", "benchBackgammonGnubg"),
+  // Against GNU Backgammon, a section per measurement so that two can run side by side
+  // (each match keeps about one core busy) without one dropping the other's figures.
+  gnubg: () => optionalModule("backgammon-gnubg.ts", "benchBackgammonGnubg", undefined, ["strong"]),
+  gnubgexpert: () =>
+    optionalModule("backgammon-gnubg.ts", "benchBackgammonGnubg", undefined, ["expert"]),
+  gnubgcube: () => optionalModule("backgammon-gnubg.ts", "benchBackgammonGnubgCube"),
   bgworker: () => optionalModule("backgammon-worker.ts", "benchBackgammonWorker", DIST_DIR),
   movegen: () => optionalModule("backgammon-movegen.ts", "benchBackgammonMoveGen"),
   net: () => optionalModule("net.ts", "benchNet", DIST_DIR),
