@@ -6,55 +6,28 @@ import { DIE, SvgDie } from "./Dice";
 import {
   BAR_W,
   BAR_X,
-  BOTTOM_NUMBERS_Y,
-  BOTTOM_ROW_Y,
   BOTTOM_TRAY_Y,
   CHECKER,
-  FRAME,
   GAP_H,
   GAP_Y,
-  NUMBERS_H,
-  POINT_W,
   ROW_H,
-  STACK,
-  TOP_NUMBERS_Y,
   TOP_ROW_Y,
   TOP_TRAY_Y,
   TRAY_H,
   VIEW_HEIGHT,
   VIEW_WIDTH,
   barCentre,
-  checkerCentre,
-  columnOf,
-  columnX,
   diceX,
   homeHalfX,
-  isTopRow,
 } from "./geometry";
 import { targetUnder, toSvg } from "./board-hit";
 import { nextTarget } from "./navigation";
-import { Cube, DestinationMark, RollDice, Stack, Tray, type CubePicture } from "./svg-parts";
+import type { BoardPicture } from "./board-picture";
+import { BoardFrame, PointTarget, type TargetProps } from "./svg-point";
+import { Cube, RollDice, Stack, Tray } from "./svg-parts";
 import type { BoardTexts } from "./texts";
 
-/** What the SVG board draws: both halves from the viewer's side, and what may be tapped. */
-export interface BoardPicture {
-  /** The viewer's half and the opponent's, 25 counts each in the owner's numbering. */
-  readonly mine: readonly number[];
-  readonly theirs: readonly number[];
-  /** The colour (0 white, 1 black) of the viewer's checkers. */
-  readonly myColour: 0 | 1;
-  readonly homeLeft: boolean;
-  readonly movable: ReadonlySet<number>;
-  readonly destinations: ReadonlySet<number>;
-  readonly selected: number | null;
-  /** The points (viewer's numbering) the opponent's last move left and reached; absent: none. */
-  readonly lastFrom?: ReadonlySet<number>;
-  readonly lastTo?: ReadonlySet<number>;
-  readonly dice: readonly { readonly value: number; readonly used: boolean }[];
-  readonly cube: CubePicture | null;
-  /** The viewer's dice wait for a tap (auto-roll off): blank dice to tap are drawn. */
-  readonly rollDue?: { readonly label: string; readonly onRoll: () => void };
-}
+export type { BoardPicture } from "./board-picture";
 
 interface SvgProps {
   readonly picture: BoardPicture;
@@ -144,7 +117,7 @@ export function BoardSvg(props: SvgProps) {
     const size = CHECKER * scale;
     drag.pointerDown(event, target, event.currentTarget, { width: size, height: size });
   };
-  const targetProps = (target: number, label: string) => ({
+  const targetProps = (target: number, label: string): TargetProps => ({
     ref: (el: SVGGElement | null) => {
       if (el) refs.current.set(target, el);
       else refs.current.delete(target);
@@ -193,28 +166,7 @@ export function BoardSvg(props: SvgProps) {
       role="group"
       aria-label={texts.boardLabel}
     >
-      <rect
-        class="bg-frame"
-        x={0}
-        y={TOP_NUMBERS_Y}
-        width={VIEW_WIDTH}
-        height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y}
-        rx={4}
-      />
-      <rect
-        class="bg-felt"
-        x={FRAME}
-        y={TOP_ROW_Y}
-        width={VIEW_WIDTH - 2 * FRAME}
-        height={ROW_H * 2 + GAP_H}
-      />
-      <rect
-        class="bg-bar"
-        x={BAR_X}
-        y={TOP_NUMBERS_Y}
-        width={BAR_W}
-        height={BOTTOM_TRAY_Y - TOP_NUMBERS_Y}
-      />
+      <BoardFrame />
 
       {/* The opponent's tray (top) and the viewer's (bottom, a target when bearing off). */}
       <Tray y={TOP_TRAY_Y} from={homeFrom} to={homeTo} count={theirOff} colour={theirColour} />
@@ -237,68 +189,16 @@ export function BoardSvg(props: SvgProps) {
           />
         )}
       </g>
-      {POINTS.map((p) => {
-        const column = columnOf(p, homeLeft);
-        const x = columnX(column);
-        const top = isTopRow(p);
-        const mineHere = picture.mine[p - 1] - (lifted === p ? 1 : 0);
-        const theirsHere = picture.theirs[24 - p];
-        const count = mineHere || theirsHere;
-        const colour = mineHere > 0 ? picture.myColour : theirColour;
-        const label = texts.point(p, count, count > 0 ? texts.colour[colour] : null);
-        return (
-          <g
-            key={p}
-            class="bg-target bg-point"
-            data-testid={`point-${p}`}
-            {...targetProps(p, label)}
-          >
-            <rect
-              class="bg-hit"
-              x={x}
-              y={top ? TOP_NUMBERS_Y : BOTTOM_ROW_Y}
-              width={POINT_W}
-              height={ROW_H + NUMBERS_H}
-            />
-            <polygon
-              class={`bg-triangle bg-triangle-${(column + (top ? 0 : 1)) % 2}`}
-              points={
-                top
-                  ? `${x},${TOP_ROW_Y} ${x + POINT_W},${TOP_ROW_Y} ${x + POINT_W / 2},${TOP_ROW_Y + ROW_H - 6}`
-                  : `${x},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W},${BOTTOM_ROW_Y + ROW_H} ${x + POINT_W / 2},${BOTTOM_ROW_Y + 6}`
-              }
-            />
-            <text
-              class="bg-number"
-              x={x + POINT_W / 2}
-              y={(top ? TOP_NUMBERS_Y : BOTTOM_NUMBERS_Y) + 11}
-            >
-              {p}
-            </text>
-            <Stack
-              count={count}
-              colour={colour}
-              centre={(k) => checkerCentre(p, k, homeLeft)}
-              selected={picture.selected === p}
-              movable={picture.movable.has(p)}
-            />
-            {(picture.lastFrom?.has(p) || picture.lastTo?.has(p)) && (
-              <rect
-                class={`bg-last bg-last-${picture.lastTo?.has(p) ? "to" : "from"}`}
-                x={x + 3}
-                y={top ? TOP_NUMBERS_Y + NUMBERS_H - 3 : BOTTOM_ROW_Y + ROW_H + 1}
-                width={POINT_W - 6}
-                height={3}
-                rx={1.5}
-                aria-hidden="true"
-              />
-            )}
-            {picture.destinations.has(p) && (
-              <DestinationMark centre={checkerCentre(p, Math.min(count, STACK - 1), homeLeft)} />
-            )}
-          </g>
-        );
-      })}
+      {POINTS.map((p) => (
+        <PointTarget
+          key={p}
+          point={p}
+          picture={picture}
+          lifted={lifted}
+          texts={texts}
+          target={targetProps}
+        />
+      ))}
 
       <g
         class="bg-target bg-bar-target"
