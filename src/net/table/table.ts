@@ -1,23 +1,22 @@
-import { fail, ok, type GameError, type Result } from "../../engine/errors";
+import type { GameError, Result } from "../../engine/errors";
 import type { Entry } from "../../log/entry";
 import { ANY_DEVICE, type GameHeader } from "../../log/header";
 import type { Merged, MergeSetup } from "../../log/merge";
-import { formatMeta } from "../../log/meta";
-import { lastMoveOf, standing } from "../../store/continue-summary";
-import type { SeatHolder, StoredGame } from "../../store/types";
+import type { StoredGame } from "../../store/types";
 import type { Link } from "../link";
 import { Replica } from "../replica";
 import { Sync } from "../sync";
 import { HandoffLink, KEEPALIVE } from "./handoff";
 import { signEntryBy } from "../../log/signature";
 import { selfIn, type TablePlatform } from "./platform";
-import { NamedLink, ownNames, remoteName } from "./named-link";
+import { NamedLink, ownNames } from "./named-link";
 import { encodeNames } from "./names";
-import { newlyAccepted } from "./newly-accepted";
 import { TableNames } from "./table-names";
 import { Presence } from "./presence";
 import { Rejoin } from "./rejoin";
 import { removeMember } from "./records";
+import { handSeatTo, recordAsHeldNow } from "./table-seats";
+import { summaryAfter } from "./table-summary";
 import { ReplicaLog } from "./replica-log";
 import { heldASeat } from "./spectators";
 import type { FairDevice } from "../../fair/device";
@@ -191,22 +190,15 @@ export class Table {
     return this.replica.merged.holders;
   }
 
-  /**
-   * The record as the play screen reads it: the seats as held NOW, so that a seat
-   * handed to this device is played here and one handed away is not. A seat still
-   * held by the device the header names keeps its stored holder (a bot stays a bot).
-   */
+  /** The record as the play screen reads it: the seats as held now (table-seats.ts). */
   record(): StoredGame {
-    const header = this.setup.header.holders;
-    const now = this.replica.merged.holders;
-    const holders = this.stored.holders.map((stored, seat): SeatHolder => {
-      const holder = now[seat] ?? header[seat];
-      if (holder === header[seat]) return stored;
-      if (holder === this.device || holder === ANY_DEVICE) return { kind: "device" };
-      const name = remoteName(this.names.all, holder, seat);
-      return { kind: "remote", device: holder, ...(name ? { name } : {}) };
+    return recordAsHeldNow({
+      stored: this.stored,
+      header: this.setup.header.holders,
+      now: this.replica.merged.holders,
+      self: this.device,
+      names: this.names.all,
     });
-    return { ...this.stored, holders };
   }
 
   /** Calls `listener` after entries were added (made here or received); returns the unsubscribe. */
@@ -221,44 +213,22 @@ export class Table {
    */
   private async save(entries: readonly Entry[], merged: Merged): Promise<void> {
     const { game } = this.setup;
-    const now = standing(game, merged.state);
-    const lists = this.platform.listsMove?.(game.id);
-    const over = now.status === "over";
-    const change = {
-      ...now,
-      // The Continue list's last move in its public form (no seat's hand printed).
-      ...lastMoveOf(
-        newlyAccepted(game, this.replica.merged, merged),
-        over,
-        game,
-        lists,
-        this.stored,
-      ),
-      updated: this.platform.now(),
-    };
+    const change = summaryAfter({
+      game,
+      before: this.replica.merged,
+      after: merged,
+      stored: this.stored,
+      lists: this.platform.listsMove?.(game.id),
+      now: this.platform.now(),
+    });
     await this.platform.store.appendEntries(this.id, entries, change);
     const entryCount = this.stored.entryCount + entries.length;
     this.stored = { ...this.stored, ...change, entryCount };
   }
 
-  /**
-   * Hands `seat`, which this device holds now, to device `to` (a meta entry at the
-   * head: every device's merge then takes `to` as its holder).
-   */
-  async handSeat(seat: number, to: string): Promise<Result<void>> {
-    if (this.replica.merged.holders[seat] !== this.device) {
-      return fail("not-your-seat", `seat ${seat + 1} is not held by this device`);
-    }
-    if (to === this.device) {
-      return fail("same-device", "this device holds that seat already");
-    }
-    const made = await this.replica.propose({
-      author: this.device,
-      seat,
-      kind: "meta",
-      text: formatMeta({ type: "hand", to }),
-    });
-    return made.ok ? ok(undefined) : made;
+  /** Hands `seat`, which this device holds now, to device `to` (table-seats.ts). */
+  handSeat(seat: number, to: string): Promise<Result<void>> {
+    return handSeatTo(this.replica, this.device, seat, to);
   }
 
   /** The devices linked to this one now. */
@@ -340,10 +310,7 @@ export class Table {
     this.sync.resync();
   }
 
-  /**
-   * Pings every link, and closes one that has been silent too long (its device is
-   * away); now and then resyncs.
-   */
+  /** Pings every link, closes one silent too long (its device is away), now and then resyncs. */
   private checkLinks(): void {
     const now = this.platform.now();
     if (now - this.lastResync >= RESYNC_EVERY_MS) this.resync();
