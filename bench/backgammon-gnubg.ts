@@ -19,6 +19,45 @@ const TARGETS: readonly { level: BotLevel; ppg: number; ms: number }[] = [
   { level: "expert", ppg: 0, ms: 200 },
 ];
 
+/** What one bench match against gnubg gave: its report line, timing and a note. */
+interface GnubgMatch {
+  readonly ppg: number;
+  readonly msPerMove: number;
+  readonly line: unknown;
+  readonly note: string;
+}
+
+/**
+ * Plays `level` against gnubg 0-ply over `games` games with the options `input` (the
+ * cube or not), as the CLI's match does; a missing gnubg or a failed match is a
+ * `missing` figure under `key`.
+ */
+async function matchAgainstGnubg(
+  level: BotLevel,
+  input: Record<string, unknown>,
+  games: number,
+  key: string,
+  label: string,
+): Promise<GnubgMatch | Figure> {
+  if (!gnubgInstalled()) {
+    return missing(key, label, "ppg", `${GNUBG_PATH} not found (Debian package gnubg)`);
+  }
+  const options = backgammon.parseOptions(input);
+  if (!options.ok) return missing(key, label, "ppg", options.error.message);
+  const plan = gnubgPlan(level, "gnubg", options.value, 16);
+  const started = performance.now();
+  const totals = await playMatchAsync(plan, games, BENCH_SEED);
+  const minutes = (performance.now() - started) / 60_000;
+  if (!totals.ok) return missing(key, label, "ppg", totals.error.message);
+  const line = plan.report(totals.value);
+  return {
+    ppg: totals.value.ppg,
+    msPerMove: totals.value.msPerMove,
+    line,
+    note: `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`,
+  };
+}
+
 /**
  * `BENCH_GNUBG_GAMES` shortens the run (a figure over fewer than 10,000 games says so);
  * `levels` (bench/main.ts gives one a section) or `BENCH_GNUBG_LEVELS` picks the bots.
@@ -33,25 +72,15 @@ export async function benchBackgammonGnubg(
   for (const { level, ppg, ms } of TARGETS.filter((t) => levels.includes(t.level))) {
     const key = `bg-${level}-vs-gnubg`;
     const label = `backgammon ${level} vs gnubg 0-ply`;
-    if (!gnubgInstalled()) {
-      figures.push(missing(key, label, "ppg", `${GNUBG_PATH} not found (Debian package gnubg)`));
+    const match = await matchAgainstGnubg(level, {}, games, key, label);
+    if ("key" in match) {
+      figures.push(match);
       continue;
     }
-    const options = backgammon.parseOptions({});
-    if (!options.ok) return [missing(key, label, "ppg", options.error.message)];
-    const plan = gnubgPlan(level, "gnubg", options.value, 16);
-    const started = performance.now();
-    const totals = await playMatchAsync(plan, games, BENCH_SEED);
-    const minutes = (performance.now() - started) / 60_000;
-    if (!totals.ok) {
-      figures.push(missing(key, label, "ppg", totals.error.message));
-      continue;
-    }
-    const line = plan.report(totals.value);
-    const note = `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`;
+    const { line, note } = match;
     figures.push(
       atLeast(
-        { key, label, value: totals.value.ppg, unit: "points/game", note, detail: line },
+        { key, label, value: match.ppg, unit: "points/game", note, detail: line },
         ppg,
         `≥ ${ppg.toFixed(2)}`,
       ),
@@ -59,7 +88,7 @@ export async function benchBackgammonGnubg(
         {
           key: `${key}-ms-per-move`,
           label: `backgammon ${level}: median time per move (vs gnubg)`,
-          value: Math.round(totals.value.msPerMove * 10_000) / 10_000,
+          value: Math.round(match.msPerMove * 10_000) / 10_000,
           unit: "ms",
           note: `median over every decision of ${level} in the match (Node)`,
         },
@@ -82,23 +111,14 @@ export async function benchBackgammonGnubgCube(
 ): Promise<Figure[]> {
   const key = "bg-strong-cube-vs-gnubg";
   const label = "backgammon strong vs gnubg 0-ply, with the cube (money)";
-  if (!gnubgInstalled()) {
-    return [missing(key, label, "ppg", `${GNUBG_PATH} not found (Debian package gnubg)`)];
-  }
-  const options = backgammon.parseOptions({ cube: true });
-  if (!options.ok) return [missing(key, label, "ppg", options.error.message)];
-  const plan = gnubgPlan("strong", "gnubg", options.value, 16);
-  const started = performance.now();
-  const totals = await playMatchAsync(plan, games, BENCH_SEED);
-  const minutes = (performance.now() - started) / 60_000;
-  if (!totals.ok) return [missing(key, label, "ppg", totals.error.message)];
-  const line = plan.report(totals.value);
-  const note = `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`;
+  const match = await matchAgainstGnubg("strong", { cube: true }, games, key, label);
+  if ("key" in match) return [match];
+  const { line, note } = match;
   return [
     {
       key,
       label,
-      value: totals.value.ppg,
+      value: match.ppg,
       unit: "points/game",
       goal: null,
       met: null,
