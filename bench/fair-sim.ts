@@ -7,7 +7,8 @@ import { makeFairHeader } from "../src/fair/commitment";
 import { forgetChecks } from "../src/fair/memo";
 import { FairDevice } from "../src/fair/device";
 import { rollRng, type FairRng } from "../src/fair/source";
-import { afterRoll, applyFairEntry, beginDeck, startFair, type FairState } from "../src/fair/state";
+import { afterRoll, beginDeck } from "../src/fair/deal";
+import { applyFairEntry, startFair, type FairState } from "../src/fair/state";
 import type { Wants } from "../src/fair/tokens";
 
 export interface Cost {

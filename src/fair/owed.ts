@@ -1,5 +1,6 @@
 import { deckSize, deckStage, type DeckState } from "./deck-state";
-import { activeDevices, pendingDeck, type FairState } from "./state";
+import { pendingDeck } from "./deal";
+import { activeDevices, type FairState } from "./state";
 import { parseToken, type Wants } from "./tokens";
 
 /**

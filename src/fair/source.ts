@@ -3,7 +3,8 @@ import type { Game } from "../engine/game";
 import type { RandomSource } from "../engine/random";
 import { rngFromKey } from "../engine/rng";
 import { rollKey } from "./dice";
-import { pendingDecks, rollReady, type FairState } from "./state";
+import { pendingDecks, rollReady } from "./deal";
+import { type FairState } from "./state";
 import { makeToken } from "./tokens";
 import type { FairCardSource, FairRng } from "./rng";
 

@@ -4,14 +4,8 @@ import type { AnyGame } from "../engine/game";
 import type { RandomSource } from "../engine/random";
 import { parseFairHeader } from "../fair/commitment";
 import { fairRandomSource } from "../fair/source";
-import {
-  afterRoll,
-  applyFairEntry,
-  beginDecks,
-  pendingDeck,
-  startFair,
-  type FairState,
-} from "../fair/state";
+import { afterRoll, beginDecks, pendingDeck } from "../fair/deal";
+import { applyFairEntry, startFair, type FairState } from "../fair/state";
 import { unveil } from "../fair/tokens";
 import type { Entry } from "./entry";
 import type { GameHeader } from "./header";

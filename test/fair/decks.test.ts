@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { FairCode } from "../../src/fair/errors";
 import { rollRng } from "../../src/fair/source";
-import { beginDecks, pendingDeck, pendingDecks, rollReady } from "../../src/fair/state";
+import { beginDecks, pendingDeck, pendingDecks, rollReady } from "../../src/fair/deal";
 import { SimTable } from "./sim";
 
 function twoDecks(): SimTable {

@@ -3,7 +3,7 @@ import { makeFairEntry } from "../../src/fair/notation";
 import { diceChecked } from "../../src/fair/dice";
 import { FairCode } from "../../src/fair/errors";
 import { rollRng } from "../../src/fair/source";
-import { rollReady } from "../../src/fair/state";
+import { rollReady } from "../../src/fair/deal";
 import { HashChain, reachesBack } from "../../src/fair/chain";
 import { chainSeed } from "../../src/fair/secrets";
 import { SimTable, testSecret } from "./sim";

@@ -5,14 +5,8 @@ import { utf8ToBytes } from "@noble/hashes/utils.js";
 import { makeFairHeader } from "../../src/fair/commitment";
 import { FairDevice } from "../../src/fair/device";
 import { rollRng, type FairRng } from "../../src/fair/source";
-import {
-  afterRoll,
-  applyFairEntry,
-  beginDeck,
-  startFair,
-  type FairState,
-  type Unveiled,
-} from "../../src/fair/state";
+import { afterRoll, beginDeck } from "../../src/fair/deal";
+import { applyFairEntry, startFair, type FairState, type Unveiled } from "../../src/fair/state";
 import type { CardValue } from "../../src/fair/cards";
 import type { Wants } from "../../src/fair/tokens";
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { FairCode } from "../../src/fair/errors";
 import { makeFairEntry } from "../../src/fair/notation";
 import { rollRng } from "../../src/fair/source";
-import { activeDevices, beginDeck, rollReady } from "../../src/fair/state";
+import { beginDeck, rollReady } from "../../src/fair/deal";
+import { activeDevices } from "../../src/fair/state";
 import { SimTable } from "./sim";
 
 const code = (refusal: { code: string } | null) => refusal?.code ?? "accepted";

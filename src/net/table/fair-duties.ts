@@ -10,7 +10,8 @@ import {
 } from "../../fair/duties";
 import { makeFairEntry } from "../../fair/notation";
 import { deckOwed, renewOwed, revealOwed } from "../../fair/owed";
-import { pendingDeck, type FairState } from "../../fair/state";
+import { pendingDeck } from "../../fair/deal";
+import { type FairState } from "../../fair/state";
 import { visibleTokens } from "../../fair/tokens";
 import type { DeckPassRunner } from "./deck-workers";
 import type { Timers } from "./platform";
