@@ -1,5 +1,6 @@
 import { rngFromKey, type Rng } from "../engine/rng";
-import { finalDeck, deckSize, type DeckState, type Opened } from "./deck-state";
+import { finalDeck, deckSize, type DeckState } from "./deck-state";
+import type { Opened } from "./deck-open";
 import { BASE } from "./group";
 import { deckKeys } from "./secrets";
 import { openPosition } from "./share";

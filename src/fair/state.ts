@@ -1,16 +1,8 @@
 import { type Result, ok } from "../engine/errors";
 import type { CardValue } from "./cards";
 import type { FairHeader } from "./commitment";
-import {
-  applyClaim,
-  applyOpen,
-  applyLock,
-  applySecret,
-  applyShuffle,
-  type DeckState,
-  type DeckVerdict,
-  type Opened,
-} from "./deck-state";
+import { applyLock, applyShuffle, type DeckState, type DeckVerdict } from "./deck-state";
+import { applyClaim, applyOpen, applySecret, type Opened } from "./deck-open";
 import {
   applyChain,
   applyReveal,
