@@ -1,66 +1,17 @@
 import { gameError, ok, type GameError, type Result } from "../engine/errors";
-import { checkEntryShape, type Entry } from "../log/entry";
+import type { Entry } from "../log/entry";
 import { Limits } from "../log/gamefile";
 import { SEED_AUTHOR } from "../log/header";
-import { checkSignature } from "../log/signature";
 import { planProposal, type Proposal, type ProposeOptions } from "./proposal";
 import { type Merged, type MergeSetup, type Position } from "../log/merge";
 import { MergeIndex } from "../log/merge-index";
 import { AuthorBudget } from "./budget";
 import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
+import { freshOf } from "./batch-check";
+import type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
 
-export interface ReplicaOptions {
-  readonly setup: MergeSetup;
-  /**
-   * Stores entries durably (IndexedDB in the app) and resolves once they are stored.
-   * Called with every new entry BEFORE it is applied, shown, sent or relayed, with the
-   * merge the set will have once they are taken (so the caller can store the game's
-   * summary in the same write); if it fails, the entries are not taken and nothing
-   * hears of them.
-   */
-  readonly persist: (entries: readonly Entry[], merged: Merged) => Promise<void>;
-  /**
-   * Most entries one game holds PER AUTHOR that holds or held a seat (a hostile peer
-   * could otherwise fill memory, or fill a shared cap and lock the others out).
-   */
-  readonly maxEntries?: number;
-  /** Most entries of all authors that never held a seat, together. */
-  readonly maxStrangers?: number;
-  /**
-   * Most entries held back waiting for the entry they follow, PER SOURCE (each link
-   * has its own room, so a flood on one link cannot push out an honest entry of
-   * another); past it the oldest of that source is dropped (a hello fetches it again).
-   */
-  readonly maxWaiting?: number;
-  /** Signs this device's entries (signed games: the device key's signEntry). */
-  readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
-  /**
-   * Verifies a batch's signatures ahead of the synchronous checks, recording the
-   * verdicts (the app: WebCrypto, src/net/verify.ts). Absent: @noble/curves alone.
-   */
-  readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
-}
-
-/** What came of a batch of entries from a peer. */
-export interface Receipt {
-  /** Entries newly stored and merged, in causal order (each after its prev). */
-  readonly added: readonly Entry[];
-  /** Entries newly held back because the entry they follow is missing. */
-  readonly waiting: number;
-  /** Entries of this source that were waiting and were dropped to make room (oldest first). */
-  readonly evicted: number;
-  /** Entries not stored (their author's room is full, or a "seed" entry that is not the seeded outcome), and what follows them. */
-  readonly dropped: number;
-  /** Why the first of them was dropped; null when none was. */
-  readonly dropReason: GameError | null;
-  /** Why the whole batch was refused (then nothing of it was taken), else null. */
-  readonly error: GameError | null;
-}
-
-/** Called after entries were stored and merged; `source` is whoever handed them in (null: this device). */
-export type AddedListener = (entries: readonly Entry[], source: unknown) => void;
-
+export type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
 export type { Proposal, ProposeOptions } from "./proposal";
 
 /**
@@ -201,27 +152,14 @@ export class Replica {
       dropReason: null,
       error,
     });
-    const fresh = new Map<string, Entry>();
-    for (const entry of batch) {
-      if (entry.game !== this.setup.header.id) {
-        return refuse(gameError("wrong-game", `an entry of game ${entry.game}, not of this one`));
-      }
-      if (!this.entries.has(entry.hash) && !this.held.has(entry.hash)) fresh.set(entry.hash, entry);
-    }
-    const signed = this.setup.header.signed === true;
-    const { preverify } = this.options;
-    if (signed && preverify)
-      await preverify([...fresh.values()].filter((e) => !known?.has(e.hash)));
-    for (const entry of fresh.values()) {
-      // Made and judged here: its shape and signature are ours.
-      if (known?.has(entry.hash)) continue;
-      // A bad signature is refused here, not stored: a forged copy must not take the
-      // place (the hash) of the real entry, which may still arrive.
-      const bad =
-        checkEntryShape(entry) ??
-        (signed && entry.author !== SEED_AUTHOR ? checkSignature(entry) : null);
-      if (bad) return refuse(bad);
-    }
+    const checked = await freshOf(batch, {
+      setup: this.setup,
+      holds: (hash) => this.entries.has(hash) || this.held.has(hash),
+      known,
+      preverify: this.options.preverify,
+    });
+    if (!checked.ok) return refuse(checked.error);
+    const fresh = checked.value;
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
     const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh);
