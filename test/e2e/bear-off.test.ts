@@ -20,24 +20,38 @@ import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
 import { byTestId, openHome } from "./tabula";
 
-const SEED = "bea20ff5eed1";
+/**
+ * The games' seeds, tried in order until one reaches a pure bear-off for seat 0: which
+ * game does depends on the bot's net, so a new net must not break this test.
+ */
+const SEEDS = Array.from({ length: 20 }, (_, i) => `bea20ff5eed${i + 1}`);
 const OPTIONS = { match: 0, cube: false };
 
 interface BearOffStart {
+  readonly seed: string;
   readonly moves: string[];
   readonly state: BackgammonState;
   /** The play the app must choose for seat 0 (bear-off.ts `bestBearOff`). */
   readonly best: string;
 }
 
-/** Plays the game with the strong bot on both sides until seat 0 has rolled in a pure bear-off. */
-function playToBearOff(): BearOffStart {
+/** The first game of SEEDS that reaches a pure bear-off for seat 0. */
+function findBearOff(): BearOffStart {
+  for (const seed of SEEDS) {
+    const start = playToBearOff(seed);
+    if (start) return start;
+  }
+  throw new Error(`no pure bear-off for seat 0 in the games of ${SEEDS.length} seeds`);
+}
+
+/** Plays a game with the strong bot on both sides until seat 0 has rolled in a pure bear-off. */
+function playToBearOff(seed: string): BearOffStart | null {
   const options = backgammon.parseOptions(OPTIONS);
   if (!options.ok) throw new Error(options.error.message);
   const setup = backgammon.setup(options.value, 2);
   if (!setup.ok) throw new Error(setup.error.message);
   let state = setup.value;
-  const dice = seededSource(SEED);
+  const dice = seededSource(seed);
   const rng = rngFromSeed(11);
   const moves: string[] = [];
   while (backgammon.result(state) === null && moves.length < 2_000) {
@@ -47,7 +61,7 @@ function playToBearOff(): BearOffStart {
       const best = bestBearOff(state.board[0], state.board[1], legal);
       // Leave more than one roll's worth on the board, so the tap does not end the game.
       const left = state.board[0].reduce((a, b) => a + b, 0);
-      if (best !== null && left > 4) return { moves, state, best };
+      if (best !== null && left > 4) return { seed, moves, state, best };
     }
     const chosen = seat === null ? null : chooseMove(state, seat, "strong", rng);
     if (chosen !== null && !chosen.ok) throw new Error(chosen.error.message);
@@ -58,18 +72,18 @@ function playToBearOff(): BearOffStart {
     moves.push(backgammon.formatMove(move));
     state = backgammon.apply(state, actor, move);
   }
-  throw new Error("no pure bear-off for seat 0 in this game: choose another seed");
+  return null;
 }
 
 /** Writes the game as a file: Anna on this device against the strong bot. */
-function gameFile(moves: readonly string[]): string {
+function gameFile(seed: string, moves: readonly string[]): string {
   const path = join(tmpdir(), `tabula-${process.pid}-bear-off.json`);
   const text = makeGameFileText({
     format: GAME_FILE_FORMAT,
     game: "backgammon",
     options: OPTIONS,
     seats: 2,
-    seed: SEED,
+    seed,
     moves,
     holders: [
       { kind: "person", name: "Anna" },
@@ -88,13 +102,13 @@ const checkersOff = async (page: Page): Promise<number> => {
 
 describeInBrowser("bearing off", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);
-  const start = playToBearOff();
+  const start = findBearOff();
   const offBefore = 15 - start.state.board[0].reduce((a, b) => a + b, 0);
   const after = backgammon.apply(start.state, 0, parsePlay(start.best));
   const offAfter = 15 - after.board[0].reduce((a, b) => a + b, 0);
 
   async function importIt(page: Page): Promise<void> {
-    await page.locator(byTestId("import-file")).setInputFiles(gameFile(start.moves));
+    await page.locator(byTestId("import-file")).setInputFiles(gameFile(start.seed, start.moves));
     await page.locator(byTestId("board")).waitFor();
   }
 
