@@ -51,6 +51,9 @@ export class GnubgProcess {
       this.stderr = (this.stderr + chunk).slice(-2000);
     });
     this.child.on("error", (error) => this.stop(`gnubg could not run: ${error.message}`));
+    // A gnubg that died (or never started: a half-installed package) closes its stdin;
+    // the next write fails with EPIPE, which must end the requests, not the bench.
+    this.child.stdin?.on("error", (error) => this.stop(`gnubg stopped reading: ${error.message}`));
     this.child.on("exit", (code, signal) =>
       this.stop(`gnubg exited (${signal ?? code}) ${this.stderr.trim()}`.trim()),
     );
