@@ -80,7 +80,44 @@ async function moverAmong(phones: readonly Page[], timeout = 30_000): Promise<Pa
     if (movers.length === 1) return movers[0];
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error("no phone could act");
+  throw new Error(
+    `no phone could act; the phones show:\n${(await Promise.all(phones.map(stateOn))).join("\n")}`,
+  );
+}
+
+/** What a phone shows of the game's progress, for a failure's message. */
+async function stateOn(page: Page): Promise<string> {
+  const log = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("tabula");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<unknown[]>((resolve) => {
+      const r = db.transaction("entries").objectStore("entries").getAll();
+      r.onsuccess = () => resolve(r.result as unknown[]);
+    });
+    db.close();
+    return (all as { author: string; kind: string; text: string; prev: string | null }[])
+      .map(
+        (e, i) =>
+          `${i} ${e.author.slice(0, 8)} ${e.kind} ${e.text.slice(0, 30)} prev=${String(e.prev).slice(0, 8)}`,
+      )
+      .join("\n  ");
+  });
+  const shown = await page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('[data-testid="board"]');
+    const mode = document.querySelector('[data-testid="fair-mode"]');
+    const status = document.querySelector('[data-testid="status"]')?.textContent ?? "";
+    return [
+      `viewer ${board?.dataset.viewer} turn ${board?.dataset.turn}`,
+      `mode ${mode?.getAttribute("data-mode")} (${mode?.textContent ?? ""})`,
+      `status "${status}"`,
+      `hand ${document.querySelectorAll('[data-testid="hand-card"]').length}`,
+      `peers ${[...document.querySelectorAll('[data-testid="presence-peer"]')].map((p) => `${p.getAttribute("data-device")?.slice(0, 8)}:${p.getAttribute("data-here")}`).join(" ")}`,
+    ].join(", ");
+  });
+  return `${shown}\n  ${log}`;
 }
 
 const TURNS_EACH = 2;

@@ -22,6 +22,7 @@ import { heldASeat } from "./spectators";
 import type { FairDevice } from "../../fair/device";
 import type { FairDuties } from "./fair-duties";
 import { convertedAtMove, leaveOffer, type LeaveOffer } from "./fair-leave";
+import { SilenceJudge } from "./silence";
 import { agreeToGoOnWithout, fairDutiesAt, revealAfter } from "./table-fair";
 
 export interface TableOptions {
@@ -69,6 +70,7 @@ export class Table {
   private stopKeepalive: (() => void) | null = null;
   private stopWake: (() => void) | null;
   private lastResync: number;
+  private readonly silence: SilenceJudge;
   private stored: StoredGame;
   private ended = false;
 
@@ -121,6 +123,7 @@ export class Table {
       },
     });
     this.lastResync = platform.now();
+    this.silence = new SilenceJudge(platform.now(), KEEPALIVE_EVERY_MS, SILENT_MS);
     // Back from sleep or offline: what came meanwhile is fetched at once.
     this.stopWake = platform.onWake?.(() => this.resync()) ?? null;
     // After the sync's own listener: entries go out to the peers before this screen draws them.
@@ -313,10 +316,11 @@ export class Table {
   /** Pings every link, closes one silent too long (its device is away), now and then resyncs. */
   private checkLinks(): void {
     const now = this.platform.now();
+    this.silence.tick(now);
     if (now - this.lastResync >= RESYNC_EVERY_MS) this.resync();
     for (const link of [...this.links.values()]) {
       const inner = link instanceof NamedLink ? link.inner : link;
-      if (inner instanceof HandoffLink && now - inner.lastHeard > SILENT_MS) link.close();
+      if (inner instanceof HandoffLink && this.silence.silent(inner.lastHeard, now)) link.close();
       else link.send(KEEPALIVE);
     }
     this.stopKeepalive = this.ended
