@@ -62,11 +62,13 @@ function withoutLazy(name: string, skip: (importer: string, specifier: string) =
 const isManifest = (file: string): boolean => /\/src\/games\/[^/]+\/index\.ts$/.test(file);
 
 /**
- * The app never runs a bot or a match: a manifest's `bots` (./bot) and `match`
- * (./match) load only in the bot worker and on the command line.
+ * The app never runs a bot, a match or a board's advice: a manifest's `bots` (./bot),
+ * `advice` (./advice-answer) and `match` (./match) load only in the bot worker and on
+ * the command line.
  */
+const IN_APP_NEVER = new Set(["./bot", "./advice-answer", "./match"]);
 const appSkips = (importer: string, specifier: string): boolean =>
-  isManifest(importer) && (specifier === "./bot" || specifier === "./match");
+  isManifest(importer) && IN_APP_NEVER.has(specifier);
 
 /** The bot worker never draws: no board or rules page, nor a match adapter. */
 const workerSkips = (importer: string, specifier: string): boolean =>

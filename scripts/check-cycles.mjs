@@ -94,15 +94,17 @@ for (const [file, deps] of graph) {
   }
 }
 
-// A manifest loads its rules, bots and match adapter by these names: vite.config.ts
-// leaves ./bot and ./match out of the app's build (only the bot worker and the command
-// line run them), which keeps their chunks out of what the service worker precaches.
+// A manifest loads its rules, bots, advice and match adapter by these names:
+// vite.config.ts leaves ./bot, ./advice-answer and ./match out of the app's build (only
+// the bot worker and the command line run them), which keeps their chunks out of what
+// the service worker precaches.
+const MANIFEST_LOADS = ["./rules", "./bot", "./advice-answer", "./match"];
 for (const file of graph.keys()) {
   if (!isManifest(file)) continue;
   for (const m of readFileSync(file, "utf8").matchAll(dynamicRe)) {
-    if (!["./rules", "./bot", "./match"].includes(m[1])) {
+    if (!MANIFEST_LOADS.includes(m[1])) {
       problems.push(
-        `${relative(root, file)} loads "${m[1]}": a manifest imports only ./rules, ./bot and ./match`,
+        `${relative(root, file)} loads "${m[1]}": a manifest imports only ${MANIFEST_LOADS.join(", ")}`,
       );
     }
   }
@@ -118,7 +120,8 @@ while (pending.length > 0) {
   firstLoad.add(file);
   pending.push(...(staticGraph.get(file) ?? []));
 }
-const lazyOnly = /^games\/[^/]+\/(rules|bot[^/]*|match)\.ts$|^games\/[^/]+\/[^/]+\.json$/;
+const lazyOnly =
+  /^games\/[^/]+\/(rules|bot[^/]*|match|advice-answer)\.ts$|^games\/[^/]+\/[^/]+\.json$/;
 for (const file of firstLoad) {
   const rel = relative(root, file);
   if (lazyOnly.test(rel) || rel === "games/registry.ts") {

@@ -28,6 +28,12 @@ export interface GameManifest {
   readonly rules: () => Promise<AnyGame>;
   /** The bots (the Web Worker and `npm run cli -- bot` load them); absent: no bots. */
   readonly bots?: () => Promise<GameBots>;
+  /**
+   * Answers the requests of the game's board that need its bots' judgment (a hint, a
+   * review), in the bot worker beside the bots (src/ui/bot-worker.ts), so that what they
+   * share — a net's weights — is loaded once. Absent: the board asks for none.
+   */
+  readonly advice?: () => Promise<(request: unknown) => unknown>;
   /** The `npm run cli -- match GAME …` adapter; absent: no matches. */
   readonly match?: () => Promise<MatchAdapter>;
 }

@@ -1,16 +1,21 @@
 /**
  * The bot Web Worker: bots think here, off the main thread, so the board stays
- * responsive. It receives a BotRequest (with an id) and posts back the reply.
+ * responsive. It receives a BotRequest (with an id) and posts back the reply; a board's
+ * request for advice (a hint, a review: the manifest's `advice`) is answered here too,
+ * so the bots and the advice share one copy of what they load (a net's weights).
  */
-import type { BotRequest } from "./model/bot-protocol";
-import { answerBotRequest } from "./bots";
+import type { AdviceEnvelope, BotRequest } from "./model/bot-protocol";
+import { answerAdviceRequest, answerBotRequest } from "./bots";
 
-interface Envelope {
-  readonly id: number;
-  readonly request: BotRequest;
-}
+type Envelope =
+  | { readonly id: number; readonly request: BotRequest }
+  | { readonly id: number; readonly advice: AdviceEnvelope };
 
 self.onmessage = async (event: MessageEvent<Envelope>) => {
-  const { id, request } = event.data;
-  self.postMessage({ id, reply: await answerBotRequest(request) });
+  const message = event.data;
+  const reply =
+    "advice" in message
+      ? await answerAdviceRequest(message.advice)
+      : await answerBotRequest(message.request);
+  self.postMessage({ id: message.id, reply });
 };

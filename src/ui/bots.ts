@@ -1,6 +1,7 @@
 import { chooseBotMove } from "../games/bot-move";
+import { findManifest } from "../games/manifests";
 import { rngFromText } from "../engine/random";
-import type { BotReply, BotRequest } from "./model/bot-protocol";
+import type { AdviceEnvelope, BotReply, BotRequest } from "./model/bot-protocol";
 
 /**
  * Answers one request of the bot worker: the move in notation, or why there is none.
@@ -17,4 +18,24 @@ export async function answerBotRequest(request: BotRequest): Promise<BotReply> {
     rng: rngFromText(request.seed),
   });
   return move.ok ? { ok: true, text: move.value } : { ok: false, ...move.error };
+}
+
+/**
+ * Answers a board's request for advice (a hint, a review) with the game's `advice`;
+ * never rejects: a game without advice, or one whose code fails, gives a refusal.
+ */
+export async function answerAdviceRequest(advice: AdviceEnvelope): Promise<unknown> {
+  const answer = findManifest(advice.game)?.advice;
+  if (!answer) {
+    return { ok: false, code: "no-advice", message: `no advice for "${advice.game}"` };
+  }
+  try {
+    return (await answer())(advice.request);
+  } catch (e) {
+    return {
+      ok: false,
+      code: "advice-failed",
+      message: e instanceof Error ? e.message : String(e),
+    };
+  }
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { smalta } from "../../src/games/smalta/rules";
 import type { SmaltaState } from "../../src/games/smalta/state";
-import { answerBotRequest } from "../../src/ui/bots";
+import { answerAdviceRequest, answerBotRequest } from "../../src/ui/bots";
+import { backgammon } from "../../src/games/backgammon/rules";
+import { asWritten } from "../../src/engine/random";
+import { stepAs } from "../../src/log/step";
 
 function cardsView(): SmaltaState {
   const start = smalta.setup({ fortune: "cards", hand: 4 }, 2);
@@ -83,5 +86,42 @@ describe("the bot worker plays Mountains", () => {
       expect(reply.ok, level).toBe(true);
       if (reply.ok) expect(legal).toContain(reply.text);
     }
+  });
+});
+
+describe("the bot worker's advice (a board's hint or review)", () => {
+  it("answers backgammon's hint with the expert's plays for the seat's dice", async () => {
+    // Seat 0 opens with 3-1: the hint's best play is 8/5 6/5 (advice.test.ts).
+    const options = backgammon.parseOptions({});
+    const start = options.ok ? backgammon.setup(options.value, 2) : options;
+    const roll = backgammon.parseMove("roll 3 1");
+    if (!start.ok || !roll.ok) throw new Error("setup");
+    const step = stepAs(backgammon, start.value, "chance", roll.value, 0, asWritten);
+    if (!step.ok) throw new Error(step.error.message);
+    const state = step.value.state;
+    const reply = (await answerAdviceRequest({
+      game: "backgammon",
+      request: { kind: "hint", state, seat: 0 },
+    })) as { ok: boolean; kind?: string; hint?: { plays: { text: string }[] } };
+    expect(reply).toMatchObject({ ok: true, kind: "hint" });
+    expect(reply.hint?.plays.map((p) => p.text)[0]).toBe("8/5 6/5");
+    expect(reply.hint?.plays.length).toBe(3);
+  });
+
+  it("refuses a game that gives no advice, and a request its advice cannot read", async () => {
+    expect(await answerAdviceRequest({ game: "smalta", request: { kind: "hint" } })).toMatchObject({
+      ok: false,
+      code: "no-advice",
+    });
+    expect(await answerAdviceRequest({ game: "chess", request: {} })).toMatchObject({
+      ok: false,
+      code: "no-advice",
+    });
+    const garbled = (await answerAdviceRequest({
+      game: "backgammon",
+      request: { kind: "hint", state: null, seat: 0 },
+    })) as { ok: boolean; code?: string };
+    expect(garbled.ok).toBe(false);
+    expect(garbled.code).toBeTruthy();
   });
 });

@@ -22,5 +22,9 @@ export const backgammonManifest: GameManifest = {
           : fail("unknown-level", `backgammon has no bot "${level}"`),
     };
   },
+  advice: async () => {
+    const { answerAdvice } = await import("./advice-answer");
+    return (request) => answerAdvice(request as Parameters<typeof answerAdvice>[0]);
+  },
   match: async () => (await import("./match")).backgammonMatch,
 };

@@ -12,6 +12,12 @@ export interface BotRequest {
   readonly seed: string;
 }
 
+/** What a game's board asks the bot worker beside its bots (the manifest's `advice`). */
+export interface AdviceEnvelope {
+  readonly game: string;
+  readonly request: unknown;
+}
+
 /** The bot's answer: the move in the game's notation, or why there is none. */
 export type BotReply =
   | { readonly ok: true; readonly text: string }

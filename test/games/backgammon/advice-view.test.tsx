@@ -9,7 +9,7 @@ import type { BackgammonMove } from "../../../src/games/backgammon/notation";
 import { backgammon } from "../../../src/games/backgammon/rules";
 import type { BackgammonState } from "../../../src/games/backgammon/state";
 import { BackgammonBoard } from "../../../src/games/backgammon/view/Board";
-import { answerAdvice } from "../../../src/games/backgammon/view/advice-answer";
+import { answerAdvice } from "../../../src/games/backgammon/advice-answer";
 import { answerAdviceWith } from "../../../src/games/backgammon/view/advice-client";
 import type { BoardProps } from "../../../src/ui/kit/game-ui";
 import { actorNow, stepAs } from "../../../src/log/step";

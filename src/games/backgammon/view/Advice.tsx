@@ -4,7 +4,7 @@ import type { GameReview, Hint, PlayReview } from "../advice";
 import { decodePositionId } from "../position-id";
 import type { LoggedGame } from "../review-log";
 import type { BackgammonState } from "../state";
-import type { AdviceReply } from "./advice-answer";
+import type { AdviceReply } from "../advice-answer";
 import { askAdvice } from "./advice-client";
 import { ADVICE_TEXTS } from "./advice-texts";
 import { BoardSvg, type BoardPicture } from "./BoardSvg";

@@ -1,11 +1,12 @@
-import type { Seat } from "../../../engine/game";
-import { hintFor, type GameReview, type Hint } from "../advice";
-import { reviewLog, type LoggedGame } from "../review-log";
-import type { BackgammonState } from "../state";
+import type { Seat } from "../../engine/game";
+import { hintFor, type GameReview, type Hint } from "./advice";
+import { reviewLog, type LoggedGame } from "./review-log";
+import type { BackgammonState } from "./state";
 
 /**
- * What the board asks the expert (in a Web Worker: advice-worker.ts): the hint for the
- * viewer's dice, or the review of a finished game's log.
+ * What the board asks the expert: the hint for the viewer's dice, or the review of a
+ * finished game's log. The app answers it in the bot worker (the manifest's `advice`),
+ * beside the bots, so the net's weights are loaded and precached once.
  */
 export type AdviceRequest =
   | { readonly kind: "hint"; readonly state: BackgammonState; readonly seat: Seat }
