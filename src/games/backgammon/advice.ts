@@ -60,7 +60,7 @@ function rated(board: Int8Array, ranked: readonly RankedPlay[], k: number): Rate
 function passOf(board: Int8Array, position: string): RatedPlay {
   return {
     text: "pass",
-    equity: expertSearcher.lookahead(board, EXPERT_SEARCH.replies),
+    equity: expertSearcher.searched(board, EXPERT_SEARCH),
     loss: 0,
     after: position,
   };
@@ -162,7 +162,7 @@ export function reviewPlay(d: Decision): PlayReview | null {
       ? [
           {
             index: 0,
-            equity: expertSearcher.lookahead(plays.resultInto(0, after), EXPERT_SEARCH.replies),
+            equity: expertSearcher.searched(plays.resultInto(0, after), EXPERT_SEARCH),
             plies: 1 as const,
           },
         ]

@@ -38,6 +38,14 @@ export interface SearchPlan {
   readonly width: number;
   /** Only plays within this much 0-ply equity of the best are searched. */
   readonly window: number;
+  /**
+   * A searched play's equity: blend × its 1-ply value + (1 − blend) × its 0-ply value
+   * (absent: 1, the 1-ply value alone). A 0-ply value judges the position with the
+   * opponent on roll, a 1-ply value with the mover on roll again, and a net's errors
+   * lean differently in the two; their mean ranks plays better than either (measured
+   * with training/judge-plans.ts: training/README.md).
+   */
+  readonly blend?: number;
 }
 
 export interface RankedPlay {
@@ -111,6 +119,13 @@ export class Searcher {
     return total / 36;
   }
 
+  /** A searched play's equity by `plan`: its 1-ply value blended with its 0-ply value. */
+  searched(after: Board, plan: SearchPlan): number {
+    const blend = plan.blend ?? 1;
+    const deep = this.lookahead(after, plan.replies);
+    return blend === 1 ? deep : blend * deep + (1 - blend) * this.staticAfter(after);
+  }
+
   /**
    * Puts in `order` the replies to judge: all n, or the best `replies` of them by the
    * prefilter (a partial selection sort: `replies` is small). Returns how many.
@@ -158,7 +173,7 @@ export class Searcher {
       const index = ranked[k].index;
       searched.push({
         index,
-        equity: this.lookahead(plays.resultInto(index, this.after), plan.replies),
+        equity: this.searched(plays.resultInto(index, this.after), plan),
         plies: 1,
       });
       k++;
@@ -168,7 +183,7 @@ export class Searcher {
     if (extra >= 0) {
       searched.push({
         index: alsoSearch,
-        equity: this.lookahead(plays.resultInto(alsoSearch, this.after), plan.replies),
+        equity: this.searched(plays.resultInto(alsoSearch, this.after), plan),
         plies: 1,
       });
       rest = rest.filter((r) => r.index !== alsoSearch);

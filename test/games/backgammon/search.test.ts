@@ -97,6 +97,45 @@ describe("the 1-ply search", () => {
     }
   });
 
+  it("blends a searched play's 1-ply value with its 0-ply value by the plan's weight", () => {
+    const plays = new PlayList(256);
+    let checked = 0;
+    for (const { board, d1, d2 } of positions.slice(0, 8)) {
+      if (plays.generate(board, d1, d2) === 0) continue;
+      const after = plays.resultInto(0, new Int8Array(50));
+      if (after.subarray(0, 25).every((n) => n === 0)) continue;
+      const deep = expertSearcher.lookahead(after, 5);
+      const flat = expertSearcher.staticAfter(after);
+      const plan = { plies: 1, width: 4, window: 0.12, replies: 5 } as const;
+      expect(expertSearcher.searched(after, plan)).toBe(deep);
+      expect(expertSearcher.searched(after, { ...plan, blend: 0.5 })).toBeCloseTo(
+        (deep + flat) / 2,
+        12,
+      );
+      expect(expertSearcher.searched(after, { ...plan, blend: 0.7 })).toBeCloseTo(
+        0.7 * deep + 0.3 * flat,
+        12,
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it("the expert ranks its searched plays by the blend", () => {
+    const plays = new PlayList(256);
+    const after = new Int8Array(50);
+    let searchedPlays = 0;
+    for (const { board, d1, d2 } of positions) {
+      if (plays.generate(board, d1, d2) < 2) continue;
+      for (const r of expertSearcher.rank(plays, EXPERT_SEARCH).filter((x) => x.plies === 1)) {
+        const value = expertSearcher.searched(plays.resultInto(r.index, after), EXPERT_SEARCH);
+        expect(r.equity).toBeCloseTo(value, 12);
+        searchedPlays++;
+      }
+    }
+    expect(searchedPlays).toBeGreaterThan(20);
+  });
+
   it("ranks the searched plays first, best first, and keeps every play", () => {
     const plays = new PlayList(256);
     for (const { board, d1, d2 } of positions) {

@@ -145,6 +145,9 @@ def main():
             (rng.standard_normal((5, h)) / np.sqrt(h)).astype(np.float32),
             np.zeros(5, dtype=np.float32),
         ]
+    if args.init:
+        # The starting net on the same held-out positions: what the new rounds must beat.
+        print(f"start: validation equity RMSE {rmse_of(params, x_all[val], y_all[val]):.4f}", flush=True)
     m = [np.zeros_like(p) for p in params]
     v = [np.zeros_like(p) for p in params]
     t = 0
