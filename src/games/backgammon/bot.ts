@@ -27,10 +27,11 @@ import { winKind } from "./scoring";
 import type { BackgammonState } from "./state";
 
 /**
- * The backgammon bots. All decide 1-ply: each legal play's resulting position is
- * scored from the mover's side and the best is taken.
+ * The backgammon bots. pubeval, normal and easy score each play's resulting position
+ * from the mover's side (0-ply, in GNU Backgammon's terms) and take the best; strong
+ * and expert search one roll further over the net (search.ts, the plans below).
  * - "pubeval": Tesauro's pubeval, the reference opponent (pubeval.ts);
- * - "strong": the trained net's cubeless equity (net-eval.ts, net-weights.json);
+ * - "strong", "expert": the trained net's cubeless equity (net-eval.ts, net-weights.json);
  * - "normal": pubeval, for the app;
  * - "easy": the net with noise of ±EASY_NOISE equity added to each play, so it often
  *   takes a clearly worse play, as a beginner does.

@@ -3,9 +3,9 @@
  * `board`, at least two). Experiments live here; the bots' own plans are in bot.ts.
  */
 import { readFileSync } from "node:fs";
-import { checkersOn, OPP, type Board } from "../board";
-import { EXPERT_SEARCH, STRONG_SEARCH } from "../bot";
-import type { PlayList } from "../movegen";
+import { BOARD_SIZE, checkersOn, OPP, swapSides, type Board } from "../board";
+import { equityOnRoll, EXPERT_SEARCH, STRONG_SEARCH } from "../bot";
+import { PlayList } from "../movegen";
 import { cubelessEquity, loadNet, type Net, type NetWeights } from "../net-eval";
 import { isRace, pubevalScore } from "../pubeval";
 import { winKind } from "../scoring";
@@ -60,4 +60,90 @@ export const PLANS_FOR_JUDGING: Record<string, PlanForJudging> = {
   strong2: withSecond(STRONG_SEARCH),
   expert2: withSecond(EXPERT_SEARCH),
   wide2: withSecond({ plies: 1, width: 6, window: 0.16, replies: 8 }),
+};
+
+/**
+ * "two": an experiment, too slow for the bots (about 100 ms a position here): the
+ * expert's ranking, then, when its best two plays are within TWO_WINDOW, both valued
+ * at 2-ply — for each roll of the opponent its best reply by 0-ply (among pubeval's
+ * best REPLIES), then for each roll of the mover its best play by 0-ply (among
+ * pubeval's best REPLIES) — and the 2-ply value averaged with the blended 1-ply one.
+ */
+const TWO_WINDOW = 0.06;
+const REPLIES = 4;
+const ROLLS: [number, number, number][] = [];
+for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b, a === b ? 1 : 2]);
+const outer = new PlayList(256);
+const inner = new PlayList(256);
+const scratch = Array.from({ length: 6 }, () => new Int8Array(BOARD_SIZE));
+
+/** A play's result `after` for its mover (seen from the mover), by 0-ply; a won game counts 1, 2 or 3. */
+const afterValue = (after: Board): number => -equityOnRoll(swapSides(after, scratch[5]));
+
+/** The best of `list`'s plays from `before` for its mover by 0-ply, among pubeval's best few. */
+function bestByNet(list: PlayList, before: Board, n: number, into: Board): number {
+  const race = isRace(before);
+  const scored: [number, number][] = [];
+  for (let i = 0; i < n; i++) scored.push([pubevalScore(list.resultInto(i, into), race), i]);
+  scored.sort((x, y) => y[0] - x[0]);
+  let best = -Infinity;
+  for (const [, i] of scored.slice(0, REPLIES))
+    best = Math.max(best, afterValue(list.resultInto(i, into)));
+  return best;
+}
+
+/** The mover's equity after its play `after` (still seen from the mover), at 2-ply. */
+function twoPly(after: Board): number {
+  if (checkersOn(after, 0) === 0) return afterValue(after);
+  const opponent = swapSides(after, scratch[0]);
+  let total = 0;
+  for (const [d1, d2, w] of ROLLS) {
+    const n = outer.generate(opponent, d1, d2);
+    let reply: Board = opponent; // a pass: the opponent's board as it is
+    if (n > 0) {
+      let bestValue = -Infinity;
+      let bestIndex = 0;
+      for (let i = 0; i < n; i++) {
+        const v = afterValue(outer.resultInto(i, scratch[1]));
+        if (v > bestValue) {
+          bestValue = v;
+          bestIndex = i;
+        }
+      }
+      reply = outer.resultInto(bestIndex, scratch[1]);
+      if (checkersOn(reply, 0) === 0) {
+        total -= w * bestValue; // the opponent bore off its last checker
+        continue;
+      }
+    }
+    const mover = swapSides(reply, scratch[3]);
+    let sum = 0;
+    for (const [e1, e2, v] of ROLLS) {
+      const m = inner.generate(mover, e1, e2);
+      sum += v * (m === 0 ? afterValue(mover) : bestByNet(inner, mover, m, scratch[4]));
+    }
+    total += w * (sum / 36);
+  }
+  return total / 36;
+}
+
+const twoAfter = new Int8Array(BOARD_SIZE);
+PLANS_FOR_JUDGING.two = (_board, plays, searcher) => {
+  const ranked = searcher.rank(plays, EXPERT_SEARCH);
+  if (
+    ranked.length < 2 ||
+    ranked[1].plies !== 1 ||
+    ranked[0].equity - ranked[1].equity > TWO_WINDOW
+  )
+    return ranked[0].index;
+  let best = ranked[0].index;
+  let bestValue = -Infinity;
+  for (const r of ranked.slice(0, 2)) {
+    const value = (twoPly(plays.resultInto(r.index, twoAfter)) + r.equity) / 2;
+    if (value > bestValue) {
+      bestValue = value;
+      best = r.index;
+    }
+  }
+  return best;
 };
