@@ -63,14 +63,18 @@ export const PLANS_FOR_JUDGING: Record<string, PlanForJudging> = {
 };
 
 /**
- * "two": an experiment, too slow for the bots (about 100 ms a position here): the
- * expert's ranking, then, when its best two plays are within TWO_WINDOW, both valued
- * at 2-ply — for each roll of the opponent its best reply by 0-ply (among pubeval's
- * best REPLIES), then for each roll of the mover its best play by 0-ply (among
- * pubeval's best REPLIES) — and the 2-ply value averaged with the blended 1-ply one.
+ * "two" and "twoCheap": experiments, too slow for the bots (about 100 ms and 25 ms a
+ * position here). The expert's ranking; then, when its best two plays are within
+ * `window`, both valued at 2-ply — for each roll of the opponent its best reply by
+ * 0-ply (among pubeval's best `opponentReplies`, 0: all), then for each roll of the
+ * mover its best play by 0-ply (among pubeval's best `moverPlays`) — and that value
+ * averaged with the blended 1-ply one.
  */
-const TWO_WINDOW = 0.06;
-const REPLIES = 4;
+interface TwoPly {
+  readonly window: number;
+  readonly opponentReplies: number;
+  readonly moverPlays: number;
+}
 const ROLLS: [number, number, number][] = [];
 for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b, a === b ? 1 : 2]);
 const outer = new PlayList(256);
@@ -80,20 +84,33 @@ const scratch = Array.from({ length: 6 }, () => new Int8Array(BOARD_SIZE));
 /** A play's result `after` for its mover (seen from the mover), by 0-ply; a won game counts 1, 2 or 3. */
 const afterValue = (after: Board): number => -equityOnRoll(swapSides(after, scratch[5]));
 
-/** The best of `list`'s plays from `before` for its mover by 0-ply, among pubeval's best few. */
-function bestByNet(list: PlayList, before: Board, n: number, into: Board): number {
-  const race = isRace(before);
-  const scored: [number, number][] = [];
-  for (let i = 0; i < n; i++) scored.push([pubevalScore(list.resultInto(i, into), race), i]);
-  scored.sort((x, y) => y[0] - x[0]);
-  let best = -Infinity;
-  for (const [, i] of scored.slice(0, REPLIES))
-    best = Math.max(best, afterValue(list.resultInto(i, into)));
+/**
+ * The index of the best of `list`'s n plays from `before` for its mover by 0-ply, among
+ * pubeval's best `few` (0: all), with its value.
+ */
+function bestByNet(
+  list: PlayList,
+  before: Board,
+  n: number,
+  few: number,
+  into: Board,
+): [number, number] {
+  let candidates = Array.from({ length: n }, (_, i) => i);
+  if (few > 0 && n > few) {
+    const race = isRace(before);
+    const score = candidates.map((i) => pubevalScore(list.resultInto(i, into), race));
+    candidates = candidates.sort((x, y) => score[y] - score[x]).slice(0, few);
+  }
+  let best: [number, number] = [candidates[0], -Infinity];
+  for (const i of candidates) {
+    const value = afterValue(list.resultInto(i, into));
+    if (value > best[1]) best = [i, value];
+  }
   return best;
 }
 
 /** The mover's equity after its play `after` (still seen from the mover), at 2-ply. */
-function twoPly(after: Board): number {
+function twoPly(after: Board, how: TwoPly): number {
   if (checkersOn(after, 0) === 0) return afterValue(after);
   const opponent = swapSides(after, scratch[0]);
   let total = 0;
@@ -101,18 +118,10 @@ function twoPly(after: Board): number {
     const n = outer.generate(opponent, d1, d2);
     let reply: Board = opponent; // a pass: the opponent's board as it is
     if (n > 0) {
-      let bestValue = -Infinity;
-      let bestIndex = 0;
-      for (let i = 0; i < n; i++) {
-        const v = afterValue(outer.resultInto(i, scratch[1]));
-        if (v > bestValue) {
-          bestValue = v;
-          bestIndex = i;
-        }
-      }
-      reply = outer.resultInto(bestIndex, scratch[1]);
+      const [index, value] = bestByNet(outer, opponent, n, how.opponentReplies, scratch[1]);
+      reply = outer.resultInto(index, scratch[1]);
       if (checkersOn(reply, 0) === 0) {
-        total -= w * bestValue; // the opponent bore off its last checker
+        total -= w * value; // the opponent bore off its last checker
         continue;
       }
     }
@@ -120,7 +129,9 @@ function twoPly(after: Board): number {
     let sum = 0;
     for (const [e1, e2, v] of ROLLS) {
       const m = inner.generate(mover, e1, e2);
-      sum += v * (m === 0 ? afterValue(mover) : bestByNet(inner, mover, m, scratch[4]));
+      sum +=
+        v *
+        (m === 0 ? afterValue(mover) : bestByNet(inner, mover, m, how.moverPlays, scratch[4])[1]);
     }
     total += w * (sum / 36);
   }
@@ -128,22 +139,22 @@ function twoPly(after: Board): number {
 }
 
 const twoAfter = new Int8Array(BOARD_SIZE);
-PLANS_FOR_JUDGING.two = (_board, plays, searcher) => {
-  const ranked = searcher.rank(plays, EXPERT_SEARCH);
-  if (
-    ranked.length < 2 ||
-    ranked[1].plies !== 1 ||
-    ranked[0].equity - ranked[1].equity > TWO_WINDOW
-  )
-    return ranked[0].index;
-  let best = ranked[0].index;
-  let bestValue = -Infinity;
-  for (const r of ranked.slice(0, 2)) {
-    const value = (twoPly(plays.resultInto(r.index, twoAfter)) + r.equity) / 2;
-    if (value > bestValue) {
-      bestValue = value;
-      best = r.index;
+const twoPlan =
+  (how: TwoPly): PlanForJudging =>
+  (_board, plays, searcher) => {
+    const ranked = searcher.rank(plays, EXPERT_SEARCH);
+    if (ranked.length < 2 || ranked[1].plies !== 1) return ranked[0].index;
+    if (ranked[0].equity - ranked[1].equity > how.window) return ranked[0].index;
+    let best = ranked[0].index;
+    let bestValue = -Infinity;
+    for (const r of ranked.slice(0, 2)) {
+      const value = (twoPly(plays.resultInto(r.index, twoAfter), how) + r.equity) / 2;
+      if (value > bestValue) {
+        bestValue = value;
+        best = r.index;
+      }
     }
-  }
-  return best;
-};
+    return best;
+  };
+PLANS_FOR_JUDGING.two = twoPlan({ window: 0.06, opponentReplies: 0, moverPlays: 4 });
+PLANS_FOR_JUDGING.twoCheap = twoPlan({ window: 0.04, opponentReplies: 4, moverPlays: 2 });
