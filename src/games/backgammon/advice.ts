@@ -14,8 +14,8 @@ import type { BackgammonState } from "./state";
  * The expert's advice on plays: the hint (the best plays of a position with their
  * equity) and the review of a finished game (each play rated by what it lost against
  * the best), as GNU Backgammon's hint and analysis do — cubeless, by the expert's
- * 1-ply search over the net, blended with 0-ply (EXPERT_SEARCH, bot.ts). Equities are in points per game for the mover,
- * after its play. Dice games only: a cards turn also chooses the cards, not rated here.
+ * 1-ply search over the net, blended with 0-ply (EXPERT_SEARCH, bot.ts). Equities are
+ * in points per game for the mover, after its play. Dice games only: a cards turn also chooses the cards, not rated here.
  */
 
 /** Equity lost by a play, from which it counts as doubtful, an error, a blunder (gnubg's defaults). */

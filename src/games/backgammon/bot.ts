@@ -63,9 +63,14 @@ const after = new Int8Array(BOARD_SIZE);
 
 /** Cubeless equity of the player on roll in `board`, by the net. */
 export function equityOnRoll(board: Board): number {
+  return equityOnRollBy(strongNet, board, probs);
+}
+
+/** The same by `net` (training experiments compare nets); a finished game by the rules. */
+export function equityOnRollBy(net: Net | null, board: Board, out: Float64Array): number {
   if (checkersOn(board, OPP) === 0) return -winKind(Array.from(board.subarray(0, 25))).multiplier;
-  if (!strongNet) return 0;
-  return cubelessEquity(strongNet.evaluate(board, probs));
+  if (!net) return 0;
+  return cubelessEquity(net.evaluate(board, out));
 }
 
 /** Equity, for the player who just moved, of the position after its play. */
@@ -99,7 +104,7 @@ export function choosePlay(before: Board, plays: PlayList, level: BotLevel, rng:
  * the best few are judged by the net (GNU Backgammon prunes with small nets the same way).
  * The expert searches twice as many plays and ranks them by the mean of their 0-ply and
  * 1-ply values: without that blend a wider search found nothing more (judged against
- * gnubg 2-ply over 600 games' positions, training/README.md).
+ * gnubg 2-ply over 800 games' positions, training/README.md).
  */
 export const STRONG_SEARCH: SearchPlan = { plies: 1, width: 2, window: 0.08, replies: 3 };
 export const EXPERT_SEARCH: SearchPlan = {

@@ -58,14 +58,14 @@ export interface RankedPlay {
 }
 
 /** The 21 distinct rolls and their weights out of 36. */
-const ROLLS: readonly (readonly [number, number, number])[] = (() => {
+export const ROLLS: readonly (readonly [number, number, number])[] = (() => {
   const out: [number, number, number][] = [];
   for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push([a, b, a === b ? 1 : 2]);
   return out;
 })();
 
 /** What the mover gets for bearing off its last checker: 1, 2 or 3 by the loser's half. */
-function wonValue(after: Board): number {
+export function wonValue(after: Board): number {
   return winKind(Array.from(after.subarray(OPP, OPP + 25))).multiplier;
 }
 

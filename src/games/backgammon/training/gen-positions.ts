@@ -14,10 +14,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { rngFromSeed } from "../../../engine/rng";
-import { BOARD_SIZE, checkersOn, OPP, startBoard, swapSides, type Board } from "../board";
+import { BOARD_SIZE, checkersOn, swapSides, type Board } from "../board";
 import { PlayList } from "../movegen";
 import { cubelessEquity, loadNet, type Net, type NetWeights } from "../net-eval";
 import { isRace, pubevalScore } from "../pubeval";
+import { boardKey, selfPlay } from "./self-play";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,11 +49,9 @@ const probs = new Float64Array(5);
 const seen = new Set<string>();
 const lines: string[] = [];
 
-const keyOf = (b: Board): string => Array.from(b, (n) => n.toString(16)).join("");
-
 function record(afterPlay: Board): void {
   if (checkersOn(afterPlay, 0) === 0) return; // the game is over: nothing to learn
-  const key = keyOf(swapSides(afterPlay, swapped));
+  const key = boardKey(swapSides(afterPlay, swapped));
   if (seen.has(key)) return;
   seen.add(key);
   lines.push(key);
@@ -82,25 +81,11 @@ function best(board: Board, n: number): number {
   return bestIndex;
 }
 
-for (let g = 0; g < games; g++) {
-  let board = startBoard();
-  // The opening roll is never a double.
-  let d1 = 1 + rng.int(6);
-  let d2 = 1 + rng.int(5);
-  if (d2 >= d1) d2++;
-  for (;;) {
-    const n = plays.generate(board, d1, d2);
-    if (n > 0) {
-      const chosen = rng.int(1000) < explore * 1000 ? rng.int(n) : best(board, n);
-      for (let k = 0; k < Math.min(others, n); k++) record(plays.resultInto(rng.int(n), after));
-      board = plays.resultInto(chosen, new Int8Array(BOARD_SIZE));
-      record(board);
-      if (checkersOn(board, 0) === 0 || checkersOn(board, OPP) === 0) break;
-    }
-    board = swapSides(board);
-    d1 = 1 + rng.int(6);
-    d2 = 1 + rng.int(6);
-  }
-}
+selfPlay(games, rng, plays, (board, n) => {
+  const chosen = rng.int(1000) < explore * 1000 ? rng.int(n) : best(board, n);
+  for (let k = 0; k < Math.min(others, n); k++) record(plays.resultInto(rng.int(n), after));
+  record(plays.resultInto(chosen, after));
+  return chosen;
+});
 writeFileSync(out, `${lines.join("\n")}\n`);
 process.stdout.write(`${lines.length} positions from ${games} games → ${out}\n`);

@@ -15,13 +15,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { rngFromSeed } from "../../../engine/rng";
-import { BOARD_SIZE, checkersOn, OPP, startBoard, swapSides, type Board } from "../board";
+import { BOARD_SIZE, checkersOn, OPP, swapSides, type Board } from "../board";
 import { expertSearcher, STRONG_SEARCH } from "../bot";
 import { PlayList } from "../movegen";
 import { isRace } from "../pubeval";
-import { winKind } from "../scoring";
-import type { Searcher } from "../search";
+import { wonValue, type Searcher } from "../search";
 import { PLANS_FOR_JUDGING } from "./plans";
+import { boardKey, selfPlay } from "./self-play";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,17 +42,10 @@ const lines: string[] = [];
 const time = new Map<string, number>(names.map((n) => [n, 0]));
 let positions = 0;
 
-const hex = (b: Board): string => Array.from(b, (n) => n.toString(16)).join("");
-
 function kindOf(board: Board): string {
   if (!isRace(board)) return "contact";
   for (let i = 6; i < 25; i++) if (board[i] > 0 || board[OPP + i] > 0) return "race";
   return "bearoff";
-}
-
-/** What the mover wins by bearing off its last checker: 1, 2 or 3. */
-function wonValue(afterPlay: Board): number {
-  return winKind(Array.from(afterPlay.subarray(OPP, OPP + 25))).multiplier;
 }
 
 function judge(board: Board, searcher: Searcher): void {
@@ -68,29 +61,16 @@ function judge(board: Board, searcher: Searcher): void {
   for (const name of names) {
     plays.resultInto(chosen.get(name) ?? 0, after);
     const won = checkersOn(after, 0) === 0;
-    fields.push(`${name}=${won ? `won${wonValue(after)}` : hex(swapSides(after, swapped))}`);
+    fields.push(`${name}=${won ? `won${wonValue(after)}` : boardKey(swapSides(after, swapped))}`);
   }
   lines.push(fields.join(" "));
 }
 
-for (let g = 0; g < games; g++) {
-  let board = startBoard();
-  let d1 = 1 + rng.int(6);
-  let d2 = 1 + rng.int(5);
-  if (d2 >= d1) d2++;
-  for (;;) {
-    const n = plays.generate(board, d1, d2);
-    if (n > 0) {
-      if (n > 1) judge(board, expertSearcher);
-      const index = expertSearcher.best(plays, STRONG_SEARCH);
-      board = plays.resultInto(index, new Int8Array(BOARD_SIZE));
-      if (checkersOn(board, 0) === 0 || checkersOn(board, OPP) === 0) break;
-    }
-    board = swapSides(board);
-    d1 = 1 + rng.int(6);
-    d2 = 1 + rng.int(6);
-  }
-}
+// strong plays every game; the plans are asked wherever there is a choice.
+selfPlay(games, rng, plays, (board, n) => {
+  if (n > 1) judge(board, expertSearcher);
+  return expertSearcher.best(plays, STRONG_SEARCH);
+});
 writeFileSync(out, `${lines.join("\n")}\n`);
 const ms = names.map((n) => `${n} ${((time.get(n) ?? 0) / positions).toFixed(2)} ms`).join(", ");
 process.stdout.write(`${positions} positions, ${lines.length} disagreements → ${out}\n${ms}\n`);

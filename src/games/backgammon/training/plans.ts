@@ -3,13 +3,12 @@
  * `board`, at least two). Experiments live here; the bots' own plans are in bot.ts.
  */
 import { readFileSync } from "node:fs";
-import { BOARD_SIZE, checkersOn, OPP, swapSides, type Board } from "../board";
-import { equityOnRoll, EXPERT_SEARCH, STRONG_SEARCH } from "../bot";
+import { BOARD_SIZE, checkersOn, swapSides, type Board } from "../board";
+import { equityOnRollBy, EXPERT_SEARCH, STRONG_SEARCH } from "../bot";
 import { PlayList } from "../movegen";
-import { cubelessEquity, loadNet, type Net, type NetWeights } from "../net-eval";
+import { loadNet, type Net, type NetWeights } from "../net-eval";
 import { isRace, pubevalScore } from "../pubeval";
-import { winKind } from "../scoring";
-import { Searcher, type SearchPlan } from "../search";
+import { ROLLS, Searcher, type SearchPlan } from "../search";
 
 export type PlanForJudging = (board: Board, plays: PlayList, searcher: Searcher) => number;
 
@@ -28,10 +27,7 @@ function secondSearcher(): Searcher | null {
   const net: Net | null = loadNet(JSON.parse(readFileSync(file, "utf8")) as NetWeights);
   if (!net) throw new Error(`BG_NET2=${file}: the weights fit no encoding`);
   const probs = new Float64Array(5);
-  const onRoll = (board: Board): number =>
-    checkersOn(board, OPP) === 0
-      ? -winKind(Array.from(board.subarray(0, 25))).multiplier
-      : cubelessEquity(net.evaluate(board, probs));
+  const onRoll = (board: Board): number => equityOnRollBy(net, board, probs);
   return new Searcher(onRoll, (before, after) => pubevalScore(after, isRace(before)));
 }
 const second = secondSearcher();
@@ -63,7 +59,7 @@ export const PLANS_FOR_JUDGING: Record<string, PlanForJudging> = {
 };
 
 /**
- * "two" and "twoCheap": experiments, too slow for the bots (about 100 ms and 25 ms a
+ * "two" and "twoCheap": experiments, too slow for the bots (about 100 ms and 50 ms a
  * position here). The expert's ranking; then, when its best two plays are within
  * `window`, both valued at 2-ply — for each roll of the opponent its best reply by
  * 0-ply (among pubeval's best `opponentReplies`, 0: all), then for each roll of the
@@ -75,20 +71,16 @@ interface TwoPly {
   readonly opponentReplies: number;
   readonly moverPlays: number;
 }
-const ROLLS: [number, number, number][] = [];
-for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b, a === b ? 1 : 2]);
 const outer = new PlayList(256);
 const inner = new PlayList(256);
-const scratch = Array.from({ length: 6 }, () => new Int8Array(BOARD_SIZE));
-
-/** A play's result `after` for its mover (seen from the mover), by 0-ply; a won game counts 1, 2 or 3. */
-const afterValue = (after: Board): number => -equityOnRoll(swapSides(after, scratch[5]));
+const scratch = Array.from({ length: 5 }, () => new Int8Array(BOARD_SIZE));
 
 /**
  * The index of the best of `list`'s n plays from `before` for its mover by 0-ply, among
  * pubeval's best `few` (0: all), with its value.
  */
 function bestByNet(
+  searcher: Searcher,
   list: PlayList,
   before: Board,
   n: number,
@@ -103,22 +95,29 @@ function bestByNet(
   }
   let best: [number, number] = [candidates[0], -Infinity];
   for (const i of candidates) {
-    const value = afterValue(list.resultInto(i, into));
+    const value = searcher.staticAfter(list.resultInto(i, into));
     if (value > best[1]) best = [i, value];
   }
   return best;
 }
 
 /** The mover's equity after its play `after` (still seen from the mover), at 2-ply. */
-function twoPly(after: Board, how: TwoPly): number {
-  if (checkersOn(after, 0) === 0) return afterValue(after);
+function twoPly(searcher: Searcher, after: Board, how: TwoPly): number {
+  if (checkersOn(after, 0) === 0) return searcher.staticAfter(after);
   const opponent = swapSides(after, scratch[0]);
   let total = 0;
   for (const [d1, d2, w] of ROLLS) {
     const n = outer.generate(opponent, d1, d2);
     let reply: Board = opponent; // a pass: the opponent's board as it is
     if (n > 0) {
-      const [index, value] = bestByNet(outer, opponent, n, how.opponentReplies, scratch[1]);
+      const [index, value] = bestByNet(
+        searcher,
+        outer,
+        opponent,
+        n,
+        how.opponentReplies,
+        scratch[1],
+      );
       reply = outer.resultInto(index, scratch[1]);
       if (checkersOn(reply, 0) === 0) {
         total -= w * value; // the opponent bore off its last checker
@@ -131,7 +130,9 @@ function twoPly(after: Board, how: TwoPly): number {
       const m = inner.generate(mover, e1, e2);
       sum +=
         v *
-        (m === 0 ? afterValue(mover) : bestByNet(inner, mover, m, how.moverPlays, scratch[4])[1]);
+        (m === 0
+          ? searcher.staticAfter(mover)
+          : bestByNet(searcher, inner, mover, m, how.moverPlays, scratch[4])[1]);
     }
     total += w * (sum / 36);
   }
@@ -148,7 +149,7 @@ const twoPlan =
     let best = ranked[0].index;
     let bestValue = -Infinity;
     for (const r of ranked.slice(0, 2)) {
-      const value = (twoPly(plays.resultInto(r.index, twoAfter), how) + r.equity) / 2;
+      const value = (twoPly(searcher, plays.resultInto(r.index, twoAfter), how) + r.equity) / 2;
       if (value > bestValue) {
         bestValue = value;
         best = r.index;
