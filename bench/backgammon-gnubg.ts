@@ -1,6 +1,6 @@
+import { availableParallelism } from "node:os";
 import { GNUBG_PATH, gnubgInstalled } from "../src/cli/gnubg-process";
-import { playMatchAsync } from "../src/cli/match-async";
-import { gnubgPlan } from "../src/cli/match-gnubg";
+import { playGnubgMatchParallel } from "../src/cli/match-parallel";
 import type { BotLevel } from "../src/games/backgammon/bot";
 import { backgammon } from "../src/games/backgammon/rules";
 import { atLeast, atMost, missing, type Figure } from "./figure";
@@ -44,17 +44,19 @@ async function matchAgainstGnubg(
   }
   const options = backgammon.parseOptions(input);
   if (!options.ok) return missing(key, label, "ppg", options.error.message);
-  const plan = gnubgPlan(level, "gnubg", options.value, 16);
+  // One process a core, 8 games (gnubg processes) each: 16 in all on two cores.
+  const processes = availableParallelism();
   const started = performance.now();
-  const totals = await playMatchAsync(plan, games, BENCH_SEED);
+  const spec = { a: level, b: "gnubg" as const, options: options.value, lanes: 8, processes };
+  const played = await playGnubgMatchParallel(spec, games, BENCH_SEED);
   const minutes = (performance.now() - started) / 60_000;
-  if (!totals.ok) return missing(key, label, "ppg", totals.error.message);
-  const line = plan.report(totals.value);
+  if (!played.ok) return missing(key, label, "ppg", played.error.message);
+  const { totals, line } = played.value;
   return {
-    ppg: totals.value.ppg,
-    msPerMove: totals.value.msPerMove,
+    ppg: totals.ppg,
+    msPerMove: totals.msPerMove,
     line,
-    note: `${games} games, seed ${BENCH_SEED}, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`,
+    note: `${games} games, seed ${BENCH_SEED}, ${processes} processes, ${minutes.toFixed(1)} min: ${JSON.stringify(line)}`,
   };
 }
 

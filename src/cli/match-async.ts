@@ -35,15 +35,31 @@ export async function playMatchAsync(
   games: number,
   matchSeed: number,
 ): Promise<Result<MatchTotals>> {
-  const records: GameRecord[] = new Array<GameRecord>(games);
+  const indices = Array.from({ length: games }, (_, i) => i);
+  const records = await playGamesAsync(plan, indices, matchSeed);
+  return records.ok ? ok(totalsOf(records.value)) : records;
+}
+
+/**
+ * Plays the games `indices` of the match keyed by `matchSeed` (a share of a match
+ * split over threads: match-parallel.ts), their records in the order of `indices`.
+ * Closes the plan when done.
+ */
+export async function playGamesAsync(
+  plan: AsyncMatchPlan,
+  indices: readonly number[],
+  matchSeed: number,
+): Promise<Result<GameRecord[]>> {
+  const records: GameRecord[] = new Array<GameRecord>(indices.length);
   let next = 0;
   let refused: Result<never> | null = null;
   const lane = async (id: number): Promise<void> => {
-    while (refused === null && next < games) {
-      const index = next++;
+    while (refused === null && next < indices.length) {
+      const k = next++;
+      const index = indices[k];
       const record = await plan.play(index, matchSeed, id);
       if (!record.ok) refused ??= fail(record.error.code, `game ${index}: ${record.error.message}`);
-      else records[index] = record.value;
+      else records[k] = record.value;
     }
   };
   try {
@@ -51,7 +67,7 @@ export async function playMatchAsync(
   } finally {
     await plan.close();
   }
-  return refused ?? ok(totalsOf(records));
+  return refused ?? ok(records);
 }
 
 /** A game whose bots answer asynchronously (an external engine), each move checked after. */

@@ -52,13 +52,14 @@ export type Side = BotLevel | "gnubg";
 /**
  * The command line's own part of `match backgammon`: BG_NET=file (training
  * experiments: the bots play with other weights) and GNU Backgammon as a side
- * (`--a gnubg` or `--b gnubg`, `--lanes N`, `--cube true`). Null when neither applies:
+ * (`--a gnubg` or `--b gnubg`, `--lanes N`, `--cube true`, `--processes N`: the games
+ * split over N processes, each with its own gnubg processes). Null when neither applies:
  * the game's manifest adapter plays the match.
  */
 export function gnubgMatchPlan(
   game: string,
   flags: ReadonlyMap<string, string>,
-): Result<AsyncMatchPlan> | null {
+): Result<GnubgMatchPlan> | null {
   if (game !== "backgammon") return null;
   const experiment = process.env.BG_NET;
   if (experiment && !useNetForExperiments(JSON.parse(readFileSync(experiment, "utf8")))) {
@@ -68,7 +69,7 @@ export function gnubgMatchPlan(
   const b = flags.get("b") ?? "";
   if (a !== "gnubg" && b !== "gnubg") return null;
   for (const key of flags.keys()) {
-    if (!["a", "b", "lanes", "cube"].includes(key)) {
+    if (!["a", "b", "lanes", "cube", "processes"].includes(key)) {
       return fail("usage", `match backgammon against gnubg has no option --${key}`);
     }
   }
@@ -85,7 +86,11 @@ export function gnubgMatchPlan(
   if (!Number.isInteger(lanes) || lanes < 1 || lanes > 64) {
     return fail("usage", "--lanes takes a whole number from 1 to 64");
   }
-  return ok(gnubgPlan(a, b, options.value, lanes));
+  const processes = Number(flags.get("processes") ?? 1);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
+    return fail("usage", "--processes takes a whole number from 1 to 64");
+  }
+  return ok(gnubgPlan(a, b, options.value, lanes, processes));
 }
 
 /** Games played at once: each lane is one gnubg process, mostly waiting (~10 ms a call). */
@@ -94,20 +99,38 @@ export const DEFAULT_LANES = 8;
 export const RESTART_AFTER = 8000;
 const MAX_ENTRIES = 5000;
 
+/** An AsyncMatchPlan against gnubg, which also counts the moves both engines checked. */
+export interface GnubgMatchPlan extends AsyncMatchPlan {
+  movesChecked(): number;
+  /** What it plays, for a match split over processes (match-parallel.ts). */
+  readonly spec: GnubgMatchSpec;
+}
+
+export interface GnubgMatchSpec {
+  readonly a: Side;
+  readonly b: Side;
+  readonly options: BackgammonOptions;
+  /** Games at once in each process. */
+  readonly lanes: number;
+  /** Processes the match is split over (`--processes`; 1: this one). */
+  readonly processes: number;
+}
+
 export function gnubgPlan(
   a: Side,
   b: Side,
   options: BackgammonOptions,
   lanes = DEFAULT_LANES,
-): AsyncMatchPlan {
-  const processes: (GnubgProcess | null)[] = Array.from({ length: lanes }, () => null);
+  processes = 1,
+): GnubgMatchPlan {
+  const gnubgs: (GnubgProcess | null)[] = Array.from({ length: lanes }, () => null);
   const checked = { moves: 0 };
   const processOf = async (lane: number): Promise<GnubgProcess> => {
-    const current = processes[lane];
+    const current = gnubgs[lane];
     if (current !== null && current.calls < RESTART_AFTER) return current;
     await current?.close();
     const fresh = new GnubgProcess();
-    processes[lane] = fresh;
+    gnubgs[lane] = fresh;
     return fresh;
   };
   return {
@@ -149,8 +172,10 @@ export function gnubgPlan(
       msPerMove: Math.round(t.msPerMove * 10_000) / 10_000,
       movesChecked: checked.moves,
     }),
+    movesChecked: () => checked.moves,
+    spec: { a, b, options, lanes, processes },
     async close() {
-      await Promise.all(processes.map((p) => p?.close()));
+      await Promise.all(gnubgs.map((p) => p?.close()));
     },
   };
 }

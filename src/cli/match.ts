@@ -3,6 +3,7 @@ import { playMatch } from "../games/bot-match/core";
 import { findManifest, manifests } from "../games/manifests";
 import { playMatchAsync } from "./match-async";
 import { gnubgMatchPlan } from "./match-gnubg";
+import { playGnubgMatchParallel } from "./match-parallel";
 
 /**
  * `npm run cli -- match GAME --a LEVEL --b LEVEL --games N --seed S [game options]`
@@ -32,6 +33,13 @@ export async function runMatch(args: string[]): Promise<number> {
   const external = gnubgMatchPlan(game, flags);
   if (external !== null) {
     if (!external.ok) return usageError(external.error.message);
+    if (external.value.spec.processes > 1) {
+      const split = await playGnubgMatchParallel(external.value.spec, games, seed);
+      process.stdout.write(
+        `${JSON.stringify(split.ok ? split.value.line : { error: split.error })}\n`,
+      );
+      return split.ok ? 0 : 1;
+    }
     const totals = await playMatchAsync(external.value, games, seed);
     process.stdout.write(
       `${JSON.stringify(totals.ok ? external.value.report(totals.value) : { error: totals.error })}\n`,

@@ -14,8 +14,9 @@ import type { BackgammonState } from "./state";
  * The expert's advice on plays: the hint (the best plays of a position with their
  * equity) and the review of a finished game (each play rated by what it lost against
  * the best), as GNU Backgammon's hint and analysis do — cubeless, by the expert's
- * 1-ply search over the net, blended with 0-ply (EXPERT_SEARCH, bot.ts). Equities are
- * in points per game for the mover, after its play. Dice games only: a cards turn also chooses the cards, not rated here.
+ * 1-ply search over the net, blended with 0-ply, the two best at 2-ply as well when they
+ * are close (EXPERT_SEARCH, bot.ts). Equities are in points per game for the mover,
+ * after its play. Dice games only: a cards turn also chooses the cards, not rated here.
  */
 
 /** Equity lost by a play, from which it counts as doubtful, an error, a blunder (gnubg's defaults). */
@@ -51,7 +52,10 @@ function rated(board: Int8Array, ranked: readonly RankedPlay[], k: number): Rate
   return {
     text: formatSegments(canonicalSegments(board, plays, r.index)),
     equity: r.equity,
-    loss: ranked[0].equity - r.equity,
+    // The best play may be one of two close plays valued again at 2-ply, a deeper tier
+    // than the 1-ply values below it (search.ts): across tiers a loss can come out
+    // negative, and the best play by the search is still the best.
+    loss: Math.max(0, ranked[0].equity - r.equity),
     after: encodePositionId(after),
   };
 }

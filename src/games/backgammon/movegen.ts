@@ -1,4 +1,10 @@
-import { BAR, BOARD_SIZE, OPP, type Board } from "./board";
+import { BAR as BOARD_BAR, BOARD_SIZE as SIZE, OPP as BOARD_OPP, type Board } from "./board";
+
+// Local copies for the hot loops: under tsx's CommonJS transform every read of an
+// imported binding is a getter call (the move generation ran 2x slower with them).
+const BAR = BOARD_BAR;
+const BOARD_SIZE = SIZE;
+const OPP = BOARD_OPP;
 
 /**
  * Move generation, as GNU Backgammon counts plays (its GenerateMoves in eval.c):

@@ -1,4 +1,4 @@
-import { BAR, CHECKERS } from "./board";
+import { BAR, CHECKERS, OPP, type Board } from "./board";
 import type { WinReason } from "./state";
 
 /**
@@ -18,4 +18,9 @@ export function winKind(loser: readonly number[]): { reason: WinReason; multipli
 /** Whether a half (25 counts) has borne off all its checkers. */
 export function allOff(half: readonly number[]): boolean {
   return half.every((n) => n === 0);
+}
+
+/** What the mover gets for bearing off its last checker (`after`, mover first): 1, 2 or 3 by the loser's half. */
+export function wonValue(after: Board): number {
+  return winKind(Array.from(after.subarray(OPP, OPP + 25))).multiplier;
 }

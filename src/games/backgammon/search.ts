@@ -1,9 +1,16 @@
-import { BOARD_SIZE, checkersOn, OPP as BOARD_OPP, swapSides, type Board } from "./board";
+import { BOARD_SIZE, checkersOn, swapSides, type Board } from "./board";
+import {
+  plainNear,
+  type NearEval,
+  type NearEvalFactory,
+  type Prefilter,
+  type StaticEval,
+} from "./evaluation";
 import { PlayList } from "./movegen";
-import { winKind } from "./scoring";
-
-// A local copy for the hot loops (tsx's CommonJS transform makes imported bindings getters).
-const OPP = BOARD_OPP;
+import { ROLLS } from "./rolls";
+import { wonValue } from "./scoring";
+import { Shortlist } from "./shortlist";
+import { TwoPly, type CloseSearch } from "./two-ply";
 
 /**
  * Search over a static evaluation, in GNU Backgammon's terms: "0-ply" scores each
@@ -15,16 +22,6 @@ const OPP = BOARD_OPP;
  * most `width` of them, are searched at 1-ply; the others keep their 0-ply value and
  * rank below every searched play (they were judged worse already).
  */
-
-/** Cubeless equity of the player ON ROLL in `board` (its half first); the rules' ±1/2/3 at the end. */
-export type StaticEval = (board: Board) => number;
-
-/**
- * A cheap score of a play's result for the player who made it (higher is better; a
- * linear evaluation such as pubeval), used only to rank replies before the real
- * evaluation. `before` is the board the play was made from.
- */
-export type Prefilter = (before: Board, after: Board) => number;
 
 export interface SearchPlan {
   /** 0: static evaluation only; 1: one roll of lookahead. */
@@ -46,6 +43,12 @@ export interface SearchPlan {
    * with training/judge-plans.ts: training/README.md).
    */
   readonly blend?: number;
+  /**
+   * When the best two searched plays are within `close.window`, each is valued again
+   * at 2-ply (two-ply.ts), and its equity becomes the mean of that and its searched
+   * value (absent: never).
+   */
+  readonly close?: CloseSearch;
 }
 
 export interface RankedPlay {
@@ -53,37 +56,39 @@ export interface RankedPlay {
   readonly index: number;
   /** Cubeless equity for the mover after this play (at the depth it was searched to). */
   readonly equity: number;
-  /** The depth of `equity`: 1 for the searched plays, 0 for the pruned ones. */
-  readonly plies: 0 | 1;
-}
-
-/** The 21 distinct rolls and their weights out of 36. */
-export const ROLLS: readonly (readonly [number, number, number])[] = (() => {
-  const out: [number, number, number][] = [];
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push([a, b, a === b ? 1 : 2]);
-  return out;
-})();
-
-/** What the mover gets for bearing off its last checker: 1, 2 or 3 by the loser's half. */
-export function wonValue(after: Board): number {
-  return winKind(Array.from(after.subarray(OPP, OPP + 25))).multiplier;
+  /**
+   * The depth of `equity`: 2 for the close plays valued again at 2-ply, 1 for the
+   * searched plays, 0 for the pruned ones.
+   */
+  readonly plies: 0 | 1 | 2;
 }
 
 export class Searcher {
   private readonly inner = new PlayList(256);
+  private readonly shortlist = new Shortlist(BOARD_SIZE);
   private readonly swapped = new Int8Array(BOARD_SIZE);
   private readonly reply = new Int8Array(BOARD_SIZE);
   private readonly back = new Int8Array(BOARD_SIZE);
   private readonly after = new Int8Array(BOARD_SIZE);
   private readonly opponent = new Int8Array(BOARD_SIZE);
+  /** The root's plays are evaluated near the first one, each 1-ply's replies near the play. */
+  private readonly rootNear: NearEval;
+  private readonly replyNear: NearEval;
+  private readonly twoPly: TwoPly;
 
-  private readonly scores = new Float64Array(1024);
-  private readonly order = new Int32Array(1024);
-
+  /**
+   * `near` (optional) evaluates positions near an anchor more cheaply than `evaluate`
+   * and must equal it up to rounding; without it every evaluation is a full one.
+   */
   constructor(
     private readonly evaluate: StaticEval,
     private readonly prefilter: Prefilter | null = null,
-  ) {}
+    near: NearEvalFactory = plainNear(evaluate),
+  ) {
+    this.rootNear = near();
+    this.replyNear = near();
+    this.twoPly = new TwoPly(near, prefilter);
+  }
 
   /** 0-ply: equity for the mover after its play (`after` is still seen from the mover). */
   staticAfter(after: Board): number {
@@ -95,22 +100,22 @@ export class Searcher {
   lookahead(after: Board, replies = 0): number {
     if (checkersOn(after, 0) === 0) return wonValue(after);
     const opponent = swapSides(after, this.opponent);
-    const inner = this.inner;
-    const reply = this.reply;
-    const back = this.back;
+    const { inner, reply, back, replyNear } = this;
+    replyNear.anchor(after);
     let total = 0;
     for (const [d1, d2, weight] of ROLLS) {
       const n = inner.generate(opponent, d1, d2);
       let worst: number;
       if (n === 0) {
-        worst = this.evaluate(after); // the opponent passes: the mover is on roll again
+        worst = replyNear.equity(after); // the opponent passes: the mover is on roll again
       } else {
         worst = Infinity;
-        const judged = this.shortlist(opponent, n, replies);
+        const judged = this.shortlist.pick(inner, opponent, n, replies, this.prefilter);
+        const order = this.shortlist.order;
         for (let k = 0; k < judged; k++) {
-          inner.resultInto(this.order[k], reply);
+          inner.resultInto(order[k], reply);
           // The mover on roll after the reply (its half first again).
-          const value = this.evaluate(swapSides(reply, back));
+          const value = replyNear.equity(swapSides(reply, back));
           if (value < worst) worst = value;
         }
       }
@@ -126,26 +131,20 @@ export class Searcher {
     return blend === 1 ? deep : blend * deep + (1 - blend) * this.staticAfter(after);
   }
 
-  /**
-   * Puts in `order` the replies to judge: all n, or the best `replies` of them by the
-   * prefilter (a partial selection sort: `replies` is small). Returns how many.
-   */
-  private shortlist(before: Board, n: number, replies: number): number {
-    const order = this.order;
-    for (let i = 0; i < n; i++) order[i] = i;
-    if (replies <= 0 || n <= replies || this.prefilter === null) return n;
-    const scores = this.scores;
-    for (let i = 0; i < n; i++) {
-      scores[i] = this.prefilter(before, this.inner.resultInto(i, this.reply));
+  /** 0-ply of every play of `plays`, near the first one: [index, equity], best first. */
+  private staticRanking(plays: PlayList): RankedPlay[] {
+    const ranked: RankedPlay[] = [];
+    this.rootNear.anchor(swapSides(plays.resultInto(0, this.after), this.swapped));
+    for (let i = 0; i < plays.count; i++) {
+      ranked.push({ index: i, equity: this.staticNear(plays.resultInto(i, this.after)), plies: 0 });
     }
-    for (let k = 0; k < replies; k++) {
-      let best = k;
-      for (let i = k + 1; i < n; i++) if (scores[order[i]] > scores[order[best]]) best = i;
-      const t = order[k];
-      order[k] = order[best];
-      order[best] = t;
-    }
-    return replies;
+    return ranked.sort((x, y) => y.equity - x.equity || x.index - y.index);
+  }
+
+  /** staticAfter by the root's near evaluation (anchored by staticRanking or best). */
+  private staticNear(after: Board): number {
+    if (checkersOn(after, 0) === 0) return wonValue(after);
+    return -this.rootNear.equity(swapSides(after, this.swapped));
   }
 
   /**
@@ -155,41 +154,46 @@ export class Searcher {
    * by 0-ply (the hint shows three, all judged alike).
    */
   rank(plays: PlayList, plan: SearchPlan, alsoSearch = -1, atLeast = 1): RankedPlay[] {
-    const ranked: RankedPlay[] = [];
-    for (let i = 0; i < plays.count; i++) {
-      ranked.push({
-        index: i,
-        equity: this.staticAfter(plays.resultInto(i, this.after)),
-        plies: 0,
-      });
-    }
-    ranked.sort((x, y) => y.equity - x.equity || x.index - y.index);
+    const ranked = this.staticRanking(plays);
     if (plan.plies === 0 || ranked.length <= 1) return ranked;
     const cut = ranked[0].equity - plan.window;
     const searched: RankedPlay[] = [];
     let k = 0;
     const width = Math.max(plan.width, atLeast);
     while (k < ranked.length && k < width && (ranked[k].equity >= cut || k < atLeast)) {
-      const index = ranked[k].index;
-      searched.push({
-        index,
-        equity: this.searched(plays.resultInto(index, this.after), plan),
-        plies: 1,
-      });
+      searched.push(this.searchedPlay(plays, ranked[k].index, plan));
       k++;
     }
     let rest = ranked.slice(k);
-    const extra = rest.findIndex((r) => r.index === alsoSearch);
-    if (extra >= 0) {
-      searched.push({
-        index: alsoSearch,
-        equity: this.searched(plays.resultInto(alsoSearch, this.after), plan),
-        plies: 1,
-      });
+    if (rest.some((r) => r.index === alsoSearch)) {
+      searched.push(this.searchedPlay(plays, alsoSearch, plan));
       rest = rest.filter((r) => r.index !== alsoSearch);
     }
-    searched.sort((x, y) => y.equity - x.equity || x.index - y.index);
+    searched.sort(byEquity);
+    if (plan.close) this.settleClose(plays, searched, plan.close);
     return [...searched, ...rest];
+  }
+
+  private searchedPlay(plays: PlayList, index: number, plan: SearchPlan): RankedPlay {
+    return { index, equity: this.searched(plays.resultInto(index, this.after), plan), plies: 1 };
+  }
+
+  /**
+   * When the best two of `searched` (sorted) are within the window, each is valued at
+   * 2-ply, its equity becomes the mean of that and its searched value, and the two are
+   * sorted again. Measured against gnubg 2-ply (training/README.md), the mean judged
+   * better than either depth alone.
+   */
+  private settleClose(plays: PlayList, searched: RankedPlay[], close: CloseSearch): void {
+    if (searched.length < 2 || searched[0].equity - searched[1].equity > close.window) return;
+    for (let k = 0; k < 2; k++) {
+      const { index, equity } = searched[k];
+      const deep = this.twoPly.value(plays.resultInto(index, this.after), close);
+      searched[k] = { index, equity: (deep + equity) / 2, plies: 2 };
+    }
+    if (byEquity(searched[0], searched[1]) > 0) {
+      [searched[0], searched[1]] = [searched[1], searched[0]];
+    }
   }
 
   /**
@@ -202,8 +206,9 @@ export class Searcher {
       let top = -Infinity;
       let topIndex = 0;
       let second = -Infinity;
+      this.rootNear.anchor(swapSides(plays.resultInto(0, this.after), this.swapped));
       for (let i = 0; i < plays.count; i++) {
-        const e = this.staticAfter(plays.resultInto(i, this.after));
+        const e = this.staticNear(plays.resultInto(i, this.after));
         if (e > top) {
           second = top;
           top = e;
@@ -214,4 +219,9 @@ export class Searcher {
     }
     return this.rank(plays, plan)[0].index;
   }
+}
+
+/** Best equity first; equal equities by play index (so a ranking is reproducible). */
+function byEquity(x: RankedPlay, y: RankedPlay): number {
+  return y.equity - x.equity || x.index - y.index;
 }

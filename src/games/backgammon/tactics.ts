@@ -106,22 +106,34 @@ function reachesBelow(
   d2: number,
   limit: number,
 ): boolean {
-  const open = (k: number): boolean => k >= 0 && board[other + 23 - k] < 2;
   if (d1 === d2) {
     let at = from;
     for (let s = 0; s < 4; s++) {
       at -= d1;
       if (at < 0) return true; // past every point: only possible when bearing off, count it
-      if (!open(at)) return false;
+      if (!isOpen(board, other, at)) return false;
       if (at < limit) return true;
     }
     return false;
   }
   const a = from - d1;
   const b = from - d2;
-  if ((open(a) && a < limit) || (open(b) && b < limit)) return true;
+  if ((isOpen(board, other, a) && a < limit) || (isOpen(board, other, b) && b < limit)) return true;
   const c = from - d1 - d2;
-  return c < limit && (c < 0 || open(c)) && (open(a) || open(b));
+  return (
+    c < limit &&
+    (c < 0 || isOpen(board, other, c)) &&
+    (isOpen(board, other, a) || isOpen(board, other, b))
+  );
+}
+
+/**
+ * Whether the runner's index k is open (not held by two of the other side's checkers).
+ * A module function, not a closure in reachesBelow: tsx wraps each closure it creates
+ * in a naming helper, which made the net's inputs cost three times as much.
+ */
+function isOpen(board: Board, other: number, k: number): boolean {
+  return k >= 0 && board[other + 23 - k] < 2;
 }
 
 /** The longest run of consecutive points (1–24) the side at `base` holds with two or more. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchCli } from "../../cli/run-match";
 import {
   GNUBG_PATH,
   gnubgBest,
@@ -8,6 +9,7 @@ import {
 } from "../../../src/cli/gnubg-process";
 import { playMatchAsync } from "../../../src/cli/match-async";
 import { bothEnginesAgree, gnubgPlan } from "../../../src/cli/match-gnubg";
+import { playGnubgMatchParallel } from "../../../src/cli/match-parallel";
 import { backgammon } from "../../../src/games/backgammon/rules";
 import type { BackgammonState } from "../../../src/games/backgammon/state";
 
@@ -101,7 +103,32 @@ describe.skipIf(!present && !inCi)("bench matches against GNU Backgammon", () =>
       expect(line.movesChecked as number).toBeGreaterThan(400);
       expect(totals.value.ppg).toBeGreaterThanOrEqual(-3);
       expect(totals.value.ppg).toBeLessThanOrEqual(3);
+      // The bench splits a match over processes (one a core): the same games, the same totals.
+      const spec = { a: "strong", b: "gnubg", options, lanes: 2, processes: 2 } as const;
+      const split = await playGnubgMatchParallel(spec, 20, 2026);
+      if (!split.ok) throw new Error(split.error.message);
+      // Every total but the timing (msPerMove).
+      expect({ ...split.value.totals, msPerMove: 0 }).toEqual({ ...totals.value, msPerMove: 0 });
+      expect(split.value.line.movesChecked).toBe(line.movesChecked);
     },
+    120_000,
+  );
+
+  it.runIf(present)(
+    "the command line's --processes splits the match and prints the same line",
+    async () => {
+      const args = ["backgammon", "--a", "pubeval", "--b", "gnubg", "--games", "6", "--seed", "3"];
+      const one = await matchCli(args);
+      const split = await matchCli([...args, "--processes", "2"]);
+      expect([one.code, split.code]).toEqual([0, 0]);
+      const [oneLine, splitLine] = [one.lines, split.lines].map(
+        (lines) => JSON.parse(lines[0]) as Record<string, unknown>,
+      );
+      expect(oneLine.games).toBe(6);
+      expect({ ...splitLine, msPerMove: 0 }).toEqual({ ...oneLine, msPerMove: 0 });
+      expect((await matchCli([...args, "--processes", "0"])).code).toBe(2);
+    },
+    120_000,
   );
 
   it.runIf(present)(

@@ -1,31 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { matchCli } from "../../cli/run-match";
 import { median, playMatch, totalsOf, wilson95 } from "../../../src/games/bot-match/core";
-import { parseArgs, runMatch } from "../../../src/cli/match";
+import { parseArgs } from "../../../src/cli/match";
 import { smaltaPlan } from "../../../src/games/smalta/match";
 import type { Fortune } from "../../../src/games/smalta/state";
 
 const die = { fortune: "die" as const, hand: 4 };
 const KEYS = ["games", "wins", "losses", "draws", "winRate", "ci95", "msPerMove"];
 
-/** Runs the command in-process and returns its exit code and stdout lines. */
-async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
-  const out: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out.push(String(chunk));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-  const code = await runMatch(args);
-  vi.restoreAllMocks();
-  return { code, lines: out.join("").split("\n").filter(Boolean) };
-}
-
-afterEach(() => vi.restoreAllMocks());
-
 describe("match smalta", () => {
   it("prints one well-formed JSON line, and the same seed gives the same games", async () => {
     const args = ["smalta", "--a", "normal", "--b", "random", "--games", "20", "--seed", "5"];
-    const first = await cli(args);
+    const first = await matchCli(args);
     expect(first.code).toBe(0);
     expect(first.lines).toHaveLength(1);
     const line = JSON.parse(first.lines[0]) as Record<string, number & [number, number]>;
@@ -38,7 +24,7 @@ describe("match smalta", () => {
     expect(line.msPerMove).toBeGreaterThan(0);
     // normal beats a random bot nearly always.
     expect(line.wins).toBeGreaterThanOrEqual(15);
-    const again = JSON.parse((await cli(args)).lines[0]) as Record<string, unknown>;
+    const again = JSON.parse((await matchCli(args)).lines[0]) as Record<string, unknown>;
     expect({ ...again, msPerMove: 0 }).toEqual({ ...line, msPerMove: 0 });
   });
 
@@ -81,7 +67,7 @@ describe("match smalta", () => {
       ],
       ["smalta", "--a", "normal", "--b", "random", "--games", "2", "--seed", "1", "--speed", "9"],
     ]) {
-      const run = await cli(args);
+      const run = await matchCli(args);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.lines).toEqual([]);
     }

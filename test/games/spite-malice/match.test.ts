@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { matchCli } from "../../cli/run-match";
 import { playMatch } from "../../../src/games/bot-match/core";
-import { runMatch } from "../../../src/cli/match";
 import { spitePlan } from "../../../src/games/spite-malice/match";
 import { DEFAULT_OPTIONS } from "../../../src/games/spite-malice/options";
 import { spiteMalice as game } from "../../../src/games/spite-malice/rules";
@@ -8,20 +8,6 @@ import { answerBotRequest } from "../../../src/ui/bots";
 import { dealText, newGame, playText } from "./playout";
 
 const KEYS = ["games", "wins", "losses", "draws", "winRate", "ci95", "msPerMove"];
-
-async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
-  const out: string[] = [];
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out.push(String(chunk));
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-  const code = await runMatch(args);
-  vi.restoreAllMocks();
-  return { code, lines: out.join("").split("\n").filter(Boolean) };
-}
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("match spite-malice", () => {
   it("prints one well-formed JSON line, and the same seed gives the same games", async () => {
@@ -38,14 +24,14 @@ describe("match spite-malice", () => {
       "--goal",
       "13",
     ];
-    const first = await cli(args);
+    const first = await matchCli(args);
     expect(first.code).toBe(0);
     const line = JSON.parse(first.lines[0]) as Record<string, number & [number, number]>;
     expect(Object.keys(line)).toEqual(KEYS);
     expect(line.games).toBe(6);
     expect(line.wins + line.losses + line.draws).toBe(6);
     expect(line.ci95[0]).toBeLessThanOrEqual(line.winRate);
-    const again = JSON.parse((await cli(args)).lines[0]) as Record<string, unknown>;
+    const again = JSON.parse((await matchCli(args)).lines[0]) as Record<string, unknown>;
     expect({ ...again, msPerMove: 0 }).toEqual({ ...line, msPerMove: 0 });
   });
 
@@ -63,7 +49,7 @@ describe("match spite-malice", () => {
     [["--a", "ref", "--b", "ref", "--goal", "12"]],
     [["--a", "ref", "--b", "ref", "--fortune", "die"]],
   ])("refuses bad usage with exit code 2: %j", async (flags) => {
-    const run = await cli(["spite-malice", ...flags, "--games", "1", "--seed", "1"]);
+    const run = await matchCli(["spite-malice", ...flags, "--games", "1", "--seed", "1"]);
     expect(run.code).toBe(2);
     expect(run.lines).toEqual([]);
   });

@@ -19,7 +19,8 @@ import { BOARD_SIZE, checkersOn, OPP, swapSides, type Board } from "../board";
 import { expertSearcher, STRONG_SEARCH } from "../bot";
 import { PlayList } from "../movegen";
 import { isRace } from "../pubeval";
-import { wonValue, type Searcher } from "../search";
+import { wonValue } from "../scoring";
+import type { Searcher } from "../search";
 import { PLANS_FOR_JUDGING } from "./plans";
 import { boardKey, selfPlay } from "./self-play";
 
