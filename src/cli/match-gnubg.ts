@@ -163,20 +163,25 @@ export function gnubgPlan(
         matchSeed,
       );
     },
-    report: (t: MatchTotals) => ({
-      games: t.games,
-      wins: t.wins,
-      losses: t.losses,
-      ppg: Math.round(t.ppg * 10_000) / 10_000,
-      ci95: t.ppgCi95,
-      msPerMove: Math.round(t.msPerMove * 10_000) / 10_000,
-      movesChecked: checked.moves,
-    }),
+    report: (t: MatchTotals) => gnubgReport(t, checked.moves),
     movesChecked: () => checked.moves,
     spec: { a, b, options, lanes, processes },
     async close() {
       await Promise.all(gnubgs.map((p) => p?.close()));
     },
+  };
+}
+
+/** The match command's line: a's totals and the moves both engines checked. */
+export function gnubgReport(t: MatchTotals, movesChecked: number): Record<string, unknown> {
+  return {
+    games: t.games,
+    wins: t.wins,
+    losses: t.losses,
+    ppg: Math.round(t.ppg * 10_000) / 10_000,
+    ci95: t.ppgCi95,
+    msPerMove: Math.round(t.msPerMove * 10_000) / 10_000,
+    movesChecked,
   };
 }
 

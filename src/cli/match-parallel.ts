@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { fail, ok, type Result } from "../engine/errors";
 import { totalsOf, type GameRecord, type MatchTotals } from "../games/bot-match/core";
 import type { GnubgShare } from "./gnubg-match-worker";
-import { gnubgPlan, type GnubgMatchSpec } from "./match-gnubg";
+import { gnubgReport, type GnubgMatchSpec } from "./match-gnubg";
 
 /**
  * A match against gnubg split over processes: our bots' search is the match's CPU work
@@ -53,8 +53,7 @@ export async function playGnubgMatchParallel(
     movesChecked += result.value.movesChecked;
   }
   const totals = totalsOf(records);
-  const line = { ...gnubgPlan(a, b, options, 1).report(totals), movesChecked };
-  return ok({ totals, line });
+  return ok({ totals, line: gnubgReport(totals, movesChecked) });
 }
 
 /** One process's share; a process that fails or exits without an answer is an error. */

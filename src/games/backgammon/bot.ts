@@ -78,7 +78,7 @@ export function equityOnRollBy(net: Net | null, board: Board, out: Float64Array)
  * equityOnRoll near an anchor (search.ts's NearEval): the shipped net's incremental
  * evaluation, made again when an experiment swaps the net (useNetForExperiments).
  */
-function nearEquity(): NearEval {
+export function nearEquity(): NearEval {
   let of: Net | null = null;
   let near: NearNet | null = null;
   const out = new Float64Array(5);

@@ -65,7 +65,7 @@ export interface RankedPlay {
 
 export class Searcher {
   private readonly inner = new PlayList(256);
-  private readonly shortlist = new Shortlist(BOARD_SIZE);
+  private readonly shortlist = new Shortlist();
   private readonly swapped = new Int8Array(BOARD_SIZE);
   private readonly reply = new Int8Array(BOARD_SIZE);
   private readonly back = new Int8Array(BOARD_SIZE);
@@ -154,7 +154,17 @@ export class Searcher {
    * by 0-ply (the hint shows three, all judged alike).
    */
   rank(plays: PlayList, plan: SearchPlan, alsoSearch = -1, atLeast = 1): RankedPlay[] {
-    const ranked = this.staticRanking(plays);
+    return this.searchRanking(plays, this.staticRanking(plays), plan, alsoSearch, atLeast);
+  }
+
+  /** rank's search, from the plays' 0-ply ranking (staticRanking). */
+  private searchRanking(
+    plays: PlayList,
+    ranked: RankedPlay[],
+    plan: SearchPlan,
+    alsoSearch = -1,
+    atLeast = 1,
+  ): RankedPlay[] {
     if (plan.plies === 0 || ranked.length <= 1) return ranked;
     const cut = ranked[0].equity - plan.window;
     const searched: RankedPlay[] = [];
@@ -202,22 +212,11 @@ export class Searcher {
    */
   best(plays: PlayList, plan: SearchPlan): number {
     if (plays.count === 1) return 0;
-    if (plan.plies === 1) {
-      let top = -Infinity;
-      let topIndex = 0;
-      let second = -Infinity;
-      this.rootNear.anchor(swapSides(plays.resultInto(0, this.after), this.swapped));
-      for (let i = 0; i < plays.count; i++) {
-        const e = this.staticNear(plays.resultInto(i, this.after));
-        if (e > top) {
-          second = top;
-          top = e;
-          topIndex = i;
-        } else if (e > second) second = e;
-      }
-      if (second < top - plan.window) return topIndex;
+    const ranked = this.staticRanking(plays);
+    if (plan.plies === 1 && ranked[1].equity < ranked[0].equity - plan.window) {
+      return ranked[0].index;
     }
-    return this.rank(plays, plan)[0].index;
+    return this.searchRanking(plays, ranked, plan)[0].index;
   }
 }
 

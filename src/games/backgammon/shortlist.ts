@@ -1,4 +1,4 @@
-import type { Board } from "./board";
+import { BOARD_SIZE, type Board } from "./board";
 import type { Prefilter } from "./evaluation";
 import type { PlayList } from "./movegen";
 
@@ -10,11 +10,7 @@ export class Shortlist {
   /** After `pick`, the chosen play indices come first, best by the prefilter first. */
   readonly order = new Int32Array(1024);
   private readonly scores = new Float64Array(1024);
-  private readonly result: Board;
-
-  constructor(boardSize: number) {
-    this.result = new Int8Array(boardSize);
-  }
+  private readonly result = new Int8Array(BOARD_SIZE);
 
   /**
    * Fills `order` with the plays to judge among `list`'s n plays from `before`: all

@@ -25,7 +25,7 @@ export interface CloseSearch {
 export class TwoPly {
   private readonly outer = new PlayList(256);
   private readonly inner = new PlayList(256);
-  private readonly shortlist = new Shortlist(BOARD_SIZE);
+  private readonly shortlist = new Shortlist();
   private readonly outerNear: NearEval;
   private readonly innerNear: NearEval;
   private readonly opponent = new Int8Array(BOARD_SIZE);

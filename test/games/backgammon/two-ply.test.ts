@@ -5,11 +5,11 @@ import {
   equityOnRoll,
   EXPERT_SEARCH,
   expertSearcher,
+  nearEquity,
   strongNet,
 } from "../../../src/games/backgammon/bot";
-import { plainNear, type NearEvalFactory } from "../../../src/games/backgammon/evaluation";
+import { plainNear } from "../../../src/games/backgammon/evaluation";
 import { PlayList } from "../../../src/games/backgammon/movegen";
-import { cubelessEquity } from "../../../src/games/backgammon/net-eval";
 import { isRace, pubevalScore } from "../../../src/games/backgammon/pubeval";
 import { ROLLS } from "../../../src/games/backgammon/rolls";
 import { samplePositions } from "../../../src/games/backgammon/sample-positions";
@@ -109,17 +109,9 @@ describe("the 2-ply value of a close decision", () => {
   });
 
   it("gives the same value through the net's near evaluation as through full ones", () => {
-    const nearNet: NearEvalFactory = () => {
-      const near = net.near();
-      return {
-        anchor: (board) => near.anchor(board),
-        equity: (board) =>
-          checkersOn(board, OPP) === 0 ? equityOnRoll(board) : cubelessEquity(near.evaluate(board)),
-      };
-    };
-    const pubevalFirst = null;
-    const fast = new TwoPly(nearNet, pubevalFirst);
-    const plain = new TwoPly(plainNear(equityOnRoll), pubevalFirst);
+    const noPrefilter = null;
+    const fast = new TwoPly(nearEquity, noPrefilter);
+    const plain = new TwoPly(plainNear(equityOnRoll), noPrefilter);
     const close = { window: 0.04, replies: 3, plays: 1 };
     for (const { board, d1, d2 } of positions.slice(10, 13)) {
       const [after] = resultsOf(board, d1, d2);

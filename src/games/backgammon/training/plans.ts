@@ -39,13 +39,7 @@ const withSecond =
   };
 
 /** The expert's 1-ply plan, without the 2-ply of its close decisions (the expert until 4 December). */
-const EXPERT_1PLY: SearchPlan = {
-  plies: EXPERT_SEARCH.plies,
-  width: EXPERT_SEARCH.width,
-  window: EXPERT_SEARCH.window,
-  replies: EXPERT_SEARCH.replies,
-  blend: EXPERT_SEARCH.blend ?? 1,
-};
+const EXPERT_1PLY: SearchPlan = { ...EXPERT_SEARCH, close: undefined };
 
 export const PLANS_FOR_JUDGING: Record<string, PlanForJudging> = {
   zero: searchPlan({ plies: 0, width: 1, window: 0, replies: 0 }),
