@@ -104,6 +104,14 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   if (entry.kind === "meta") {
     const meta = parseMeta(entry.text);
     if (!meta.ok) return meta;
+    // A handover to the holder itself changes nothing, and could be written without
+    // end at any place: refused, so no line can be padded with it.
+    if (meta.value.to === holder) {
+      return fail(
+        "no-op",
+        `seat ${entry.seat} is held by ${holder} already: the handover changes nothing`,
+      );
+    }
     const refused = fairHandOver(at, meta.value.to);
     if (refused) return { ok: false, error: refused };
     const holders = at.holders.map((h, seat) => (seat === entry.seat ? meta.value.to : h));

@@ -2,13 +2,13 @@ import type { GameError, Result } from "../engine/errors";
 import type { Entry } from "./entry";
 import {
   afterRejected,
-  conflict,
   judge,
   type Merged,
   type MergeSetup,
   type Position,
   type Rejection,
 } from "./merge";
+import { dealtBits, isFirm, lostTo, outranks, type LineRank } from "./rank";
 
 const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 
@@ -18,10 +18,11 @@ const byPlace = (a: Rejection, b: Rejection): number =>
 /**
  * The merge rule (src/log/merge.ts) kept up to date one entry at a time: after every
  * `add`, `merged` is exactly what mergeEntries gives for the set. An entry costs one
- * judgement at its place, a walk up its own branch while that branch's longest line
- * grows (it stops at the accepted chain, whose lengths are known from the chain
- * itself), and a sorted insert among the rejected — not a re-merge of the log. Only
- * when a branch outgrows the accepted line does the chain change from that place on,
+ * judgement at its place, a walk up its own branch while that branch's line grows
+ * (longer, or a device of the deal new on it; on the accepted chain, whose lengths are
+ * known from the chain itself, only while the device is new), and a sorted insert
+ * among the rejected — not a re-merge of the log. Only when a branch outranks the
+ * accepted line (rank.ts) does the chain change from that place on,
  * and then the rejected list is rebuilt once, when it is next read. This is what keeps
  * junk placed at old places cheap (issue 9, hole 5).
  *
@@ -40,13 +41,18 @@ export class MergeIndex {
    * (on the chain it is the distance to the head plus one, so it is not kept).
    */
   private readonly reach = new Map<string, number>();
+  /** The devices of the deal with an entry on each legal entry's line (rank.ts). */
+  private readonly devices = new Map<string, number>();
+  private readonly bitOf: (author: string) => number;
   private readonly chain: Entry[] = [];
   private readonly onChain = new Map<string, number>();
   private rejected: Rejection[] = [];
   private rejectedStale = false;
   private snapshot: Merged | null = null;
 
-  constructor(readonly setup: MergeSetup) {}
+  constructor(readonly setup: MergeSetup) {
+    this.bitOf = dealtBits(setup.header);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -119,31 +125,63 @@ export class MergeIndex {
       return this.reject(entry, verdict.error);
     }
     this.after.set(entry.hash, verdict.value);
+    const bit = this.bitOf(entry.author);
+    this.devices.set(entry.hash, bit);
     const head = this.chain.at(-1)?.hash ?? null;
-    // Following the head extends the longest line, so it stays the accepted one.
-    if (prev === head) return this.accept(entry);
+    // Following the head makes the accepted line longer (and no narrower), so it stays.
+    if (prev === head) {
+      this.accept(entry);
+      return this.widenChain(this.chain.length - 2, bit);
+    }
     this.reach.set(entry.hash, 1);
-    this.grow(entry);
+    this.grow(entry, bit);
   }
 
-  /** The new entry's branch grew: carry its length up, and switch lines if it now wins. */
-  private grow(entry: Entry): void {
+  /**
+   * The new entry's branch grew: carry its length and its device up, and switch lines
+   * if it now outranks the accepted one.
+   */
+  private grow(entry: Entry, bit: number): void {
     let child = entry;
-    let length = 1;
     let parent = entry.prev;
     while (parent !== null && !this.onChain.has(parent)) {
-      if ((this.reach.get(parent) ?? 0) >= length + 1) return this.rejectBeside(entry);
-      this.reach.set(parent, ++length);
+      const length = this.reach.get(child.hash)! + 1;
+      const longer = (this.reach.get(parent) ?? 0) < length;
+      const devices = this.devices.get(parent)!;
+      const wider = (devices | bit) !== devices;
+      // Nothing changed above here, so nothing can switch: the entry lost its place.
+      if (!longer && !wider) return this.rejectBeside(entry);
+      if (longer) this.reach.set(parent, length);
+      if (wider) this.devices.set(parent, devices | bit);
       child = this.entries.get(parent)!;
       parent = child.prev;
     }
     // `child` follows an accepted entry (or nothing): does its line beat the accepted one?
     const place = parent === null ? 0 : this.onChain.get(parent)! + 1;
-    const rival = this.chain[place];
-    const rivalLength = this.chain.length - place;
-    if (length > rivalLength || (length === rivalLength && child.hash < rival.hash)) {
-      this.switchAt(place, child);
-    } else this.rejectBeside(entry);
+    this.widenChain(place - 1, bit);
+    if (outranks(this.rankOf(child), this.rankOf(this.chain[place]))) this.switchAt(place, child);
+    else this.rejectBeside(entry);
+  }
+
+  /** A device wrote below chain position `from`: mark it up the chain while it is new there. */
+  private widenChain(from: number, bit: number): void {
+    for (let i = from; i >= 0; i--) {
+      const hash = this.chain[i].hash;
+      const devices = this.devices.get(hash)!;
+      if ((devices | bit) === devices) return;
+      this.devices.set(hash, devices | bit);
+    }
+  }
+
+  /** How an entry's line ranks at its place (on the chain its length is the distance to the head). */
+  private rankOf(entry: Entry): LineRank {
+    const onChain = this.onChain.get(entry.hash);
+    return {
+      firm: isFirm(entry),
+      devices: this.devices.get(entry.hash)!,
+      length: onChain !== undefined ? this.chain.length - onChain : this.reach.get(entry.hash)!,
+      hash: entry.hash,
+    };
   }
 
   /** Another line wins from chain position `place` on: it starts with `first`. */
@@ -158,16 +196,12 @@ export class MergeIndex {
     this.rejectedStale = true;
   }
 
-  /** The legal entry after `entry` with the longest line (ties: the smaller hash), or null. */
+  /** The legal entry after `entry` (off the chain) whose line ranks first, or null. */
   private bestKid(entry: Entry): Entry | null {
     let best: Entry | null = null;
-    let bestLength = 0;
     for (const kid of this.kids.get(entry.hash) ?? []) {
-      const length = this.reach.get(kid.hash);
-      if (length !== undefined && length > bestLength) {
-        best = kid;
-        bestLength = length;
-      }
+      if (!this.reach.has(kid.hash)) continue;
+      if (best === null || outranks(this.rankOf(kid), this.rankOf(best))) best = kid;
     }
     return best;
   }
@@ -186,9 +220,11 @@ export class MergeIndex {
     const illegal = this.illegal.get(entry.hash);
     if (illegal) return illegal;
     const { prev } = entry;
-    if (prev === null) return conflict(this.chain[0]);
+    if (prev === null) return lostTo(entry, this.chain[0]);
     const at = this.onChain.get(prev);
-    return at !== undefined ? conflict(this.chain[at + 1]) : afterRejected(this.entries.get(prev)!);
+    return at !== undefined
+      ? lostTo(entry, this.chain[at + 1])
+      : afterRejected(this.entries.get(prev)!);
   }
 
   private reject(entry: Entry, why: GameError): void {

@@ -1,6 +1,7 @@
 import { gameError, type GameError, type Result } from "../engine/errors";
 import type { Entry } from "./entry";
 import { judge, type MergeSetup, type Position } from "./judge";
+import { dealtBits, isFirm, lostTo, outranks, type LineRank } from "./rank";
 
 export { judge, mergeSetup, type MergeSetup, type Position } from "./judge";
 
@@ -9,14 +10,15 @@ export { judge, mergeSetup, type MergeSetup, type Position } from "./judge";
  * entries. Entries form a tree by `prev`. Each entry is judged at its place on its own
  * line of play: right game, right kind, the author holds the seat, the rules allow it,
  * a seeded outcome matches the seed. Starting at the root, the walk takes, among the
- * legal entries that follow the current one, the one with the LONGEST legal line of
- * play after it, ties broken by the smaller hash; that one is accepted and the walk
- * goes on from it. So the line the table went on playing wins, and nobody can rewrite
- * history by slipping an entry into an old place: it would need a longer legal line
- * than the real game, with moves of seats it does not hold.
+ * legal entries that follow the current one, the one whose line ranks first (rank.ts:
+ * a skip or trust yields to anything else at its place; then the line more devices of
+ * the deal built on; then the longer line; then the smaller hash); that one is
+ * accepted and the walk goes on from it. So the line the table went on playing wins,
+ * and no device can rewrite history by slipping an entry into an old place and
+ * padding it: however long, its line has only its own writer on it.
  *
  * Every other entry is rejected, with a reason: illegal at its place, or legal but
- * not taken ("conflict"), or following an entry that was not applied
+ * not taken ("conflict"; "equivocation" when its own author wrote the winner too), or following an entry that was not applied
  * ("after-rejected": a move chosen on a board that did not happen is never replayed
  * on another board). The accepted entries form one chain, and an entry's place in it
  * is its depth, a property of the entry itself — which is why the seeded random
@@ -47,13 +49,6 @@ const byHash = (a: Entry, b: Entry): number => (a.hash < b.hash ? -1 : a.hash > 
 
 const byPlace = (a: Rejection, b: Rejection): number =>
   a.depth - b.depth || byHash(a.entry, b.entry);
-
-export function conflict(winner: Entry): GameError {
-  return gameError(
-    "conflict",
-    `"${winner.text}" by ${winner.author} was applied at this place instead (the game went on from it)`,
-  );
-}
 
 export function afterRejected(prev: Entry): GameError {
   return gameError(
@@ -98,25 +93,39 @@ export function mergeEntries(setup: MergeSetup, entries: Iterable<Entry>): Merge
     for (const kid of kidsOf(entry.hash)) stack.push({ entry: kid, at: verdict.value });
   }
 
-  // 2. The length of the longest legal line of play from each legal entry (children
-  //    come after their parent in legalInOrder, so walk it backwards).
+  // 2. Each legal entry's line (rank.ts): the length of the longest legal line of play
+  //    from it and the devices of the deal with an entry on it (children come after
+  //    their parent in legalInOrder, so walk it backwards).
+  const bitOf = dealtBits(setup.header);
   const reach = new Map<string, number>();
+  const devices = new Map<string, number>();
   for (let i = legalInOrder.length - 1; i >= 0; i--) {
     const entry = legalInOrder[i];
     let longest = 0;
-    for (const kid of kidsOf(entry.hash)) longest = Math.max(longest, reach.get(kid.hash) ?? 0);
+    let bits = bitOf(entry.author);
+    for (const kid of kidsOf(entry.hash)) {
+      longest = Math.max(longest, reach.get(kid.hash) ?? 0);
+      bits |= devices.get(kid.hash) ?? 0;
+    }
     reach.set(entry.hash, longest + 1);
+    devices.set(entry.hash, bits);
   }
+  const rankOf = (entry: Entry): LineRank => ({
+    firm: isFirm(entry),
+    devices: devices.get(entry.hash)!,
+    length: reach.get(entry.hash)!,
+    hash: entry.hash,
+  });
 
-  // 3. The accepted chain: at each place the legal entry with the longest line, ties by hash.
+  // 3. The accepted chain: at each place the legal entry whose line ranks first.
   const accepted: Entry[] = [];
   const winnerAt = new Map<string | null, Entry>();
   let at = setup.start;
   for (;;) {
     let best: Entry | null = null;
     for (const kid of kidsOf(at.head)) {
-      const length = reach.get(kid.hash);
-      if (length !== undefined && (best === null || length > reach.get(best.hash)!)) best = kid;
+      if (!reach.has(kid.hash)) continue;
+      if (best === null || outranks(rankOf(kid), rankOf(best))) best = kid;
     }
     if (best === null) break;
     winnerAt.set(at.head, best);
@@ -141,7 +150,7 @@ export function mergeEntries(setup: MergeSetup, entries: Iterable<Entry>): Merge
       const why =
         illegal.get(entry.hash) ??
         (besideAccepted
-          ? conflict(winnerAt.get(entry.prev)!)
+          ? lostTo(entry, winnerAt.get(entry.prev)!)
           : afterRejected(all.get(entry.prev as string)!));
       rejected.push({ entry, depth, code: why.code, message: why.message });
     }

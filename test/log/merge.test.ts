@@ -200,7 +200,7 @@ describe("merge: the state is a function of the set of entries", () => {
   it("exercises forks, conflicts, handovers and waiting entries (the scenarios are not trivial)", () => {
     const merges = Array.from({ length: 100 }, (_, seed) => mergeEntries(setup, scenario(seed)));
     const codes = new Set(merges.flatMap((m) => m.rejected.map((r) => r.code)));
-    for (const code of ["conflict", "after-rejected", "not-your-seat", "not-your-turn"])
+    for (const code of ["equivocation", "after-rejected", "not-your-seat", "not-your-turn", "no-op"])
       expect(codes).toContain(code);
     expect(merges.filter((m) => m.accepted.some((e) => e.kind === "meta")).length).toBeGreaterThan(
       5,
@@ -274,8 +274,9 @@ describe("merge: rejection reasons", () => {
     const [small, large] = [paint("a1"), paint("b2")].sort((x, y) => (x.hash < y.hash ? -1 : 1));
     const tie = mergeEntries(setup, [large, small, roll, first]);
     expect(tie.accepted.map((e) => e.hash)).toEqual([first.hash, roll.hash, small.hash]);
+    // One author wrote both: two versions of one turn, a proof against it.
     expect(tie.rejected.map((r) => [r.entry.hash, r.code, r.depth])).toEqual([
-      [large.hash, "conflict", 3],
+      [large.hash, "equivocation", 3],
     ]);
     expect(tie.rejected[0].message).toContain(`"${small.text}"`);
 
@@ -301,7 +302,7 @@ describe("merge: rejection reasons", () => {
       nextRoll.hash,
     ]);
     const codes = new Map(longer.rejected.map((r) => [r.entry.hash, r.code]));
-    expect(codes.get(small.hash)).toBe("conflict");
+    expect(codes.get(small.hash)).toBe("equivocation");
     expect(codes.get(bogus.hash)).toBe("random-mismatch");
     // What follows a loser is rejected with it, even when legal on its own line.
     const afterSmall = judge(setup, afterRoll.value, small);
@@ -312,7 +313,7 @@ describe("merge: rejection reasons", () => {
     const three = mergeEntries(setup, [onSmall, onNext, nextRoll, large, small, roll, first]);
     expect(three.head).toBe(onNext.hash);
     expect(three.rejected.map((r) => [r.entry.hash, r.code])).toEqual([
-      [small.hash, "conflict"],
+      [small.hash, "equivocation"],
       [onSmall.hash, "after-rejected"],
     ]);
   });
@@ -329,7 +330,7 @@ describe("merge: rejection reasons", () => {
       if (!alternative || entries.some((e) => e.hash === alternative.hash)) continue;
       const merged = mergeEntries(setup, [...entries, alternative]);
       expect(merged.head).toBe(game.head);
-      expect(merged.rejected.map((r) => r.code)).toEqual(["conflict"]);
+      expect(merged.rejected.map((r) => r.code)).toEqual(["equivocation"]);
       tried++;
     }
     expect(tried).toBeGreaterThan(3);
