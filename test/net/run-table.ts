@@ -35,6 +35,9 @@ export interface RunFacts {
   /** What the dishonest device tried, and how many of its messages were refused. */
   readonly attacks: number;
   readonly refusedFromDishonest: number;
+  /** Old moves of a seat holder it wrote again, padded (issue 27), and how many were named. */
+  readonly rewrites: number;
+  readonly equivocations: number;
 }
 
 /** A device acts through its play screen's session: a move for a seat it holds, or a handover. */
@@ -119,7 +122,23 @@ export async function runTable(seed: number): Promise<RunFacts> {
   // honest devices' choices stay those of the seed.
   const drng = rngFromSeed(seed + 7_777_777);
   const targets = [...new Set([drng.int(n), drng.int(n)])].map((i) => devices[i]);
-  const dishonest = new Dishonest(network, setup, targets, seed);
+  // In half the runs it also holds seat 1's identity (its key, in a signed game) and
+  // rewrites that device's old moves with padded forks.
+  const fresh = (i: number) => {
+    if (!signed) return { id: `f${i}`, sign: (e: Entry) => e };
+    const key = testKey(`fresh/${seed}/${i}`);
+    return { id: key.id, sign: (e: Entry) => signEntry(e, key) };
+  };
+  const seated =
+    seed % 2 === 1
+      ? {
+          id: ids[1],
+          sign: signer(1) ?? ((e: Entry) => e),
+          fresh,
+          agreed: () => agreedChain(devices),
+        }
+      : undefined;
+  const dishonest = new Dishonest(network, setup, targets, seed, seated);
   dishonest.connect();
   // Each play screen opens: it draws what is due (the lot, the first roll).
   for (const d of devices) void d.session.advance();
@@ -187,10 +206,11 @@ export async function runTable(seed: number): Promise<RunFacts> {
   const first = devices[0].table.replica;
   const view = summary(first.merged);
   same(summary(mergeEntries(setup, first.all())), view, "incremental merge = pure merge");
-  // The dishonest device changed nothing of the game: without its entries, the same chain.
+  // The dishonest device changed nothing of the game: without its entries (and those
+  // it wrote in seat 1's name or its fresh ids'), the same chain.
   const honestOnly = mergeEntries(
     setup,
-    first.all().filter((e) => e.author !== DISHONEST),
+    first.all().filter((e) => e.author !== DISHONEST && !dishonest.forged.has(e.hash)),
   );
   same(
     honestOnly.accepted.map((e) => e.hash).join(","),
@@ -258,7 +278,18 @@ export async function runTable(seed: number): Promise<RunFacts> {
     over: smalta.result(merged.state as never) !== null,
     signed,
     attacks: dishonest.attacks,
+    rewrites: dishonest.rewrites,
+    equivocations: merged.rejected.filter((r) => r.code === "equivocation").length,
     refusedFromDishonest: devices.flatMap((d) => d.refusedFrom).filter((peer) => peer === DISHONEST)
       .length,
   };
+}
+
+/** The longest chain every device has accepted now. */
+function agreedChain(devices: readonly TableDevice[]): readonly Entry[] {
+  const chains = devices.map((d) => d.table.replica.merged.accepted);
+  const shortest = Math.min(...chains.map((c) => c.length));
+  let n = 0;
+  while (n < shortest && chains.every((c) => c[n].hash === chains[0][n].hash)) n++;
+  return chains[0].slice(0, n);
 }
