@@ -13,7 +13,8 @@ import { diceChecked } from "../../src/fair/dice";
 import { dueOutcome } from "../../src/log/chance";
 import { makeEntry } from "../../src/log/entry";
 import { headerDigest, SEED_AUTHOR } from "../../src/log/header";
-import { mergeEntries, mergeSetup } from "../../src/log/merge";
+import { judge, mergeEntries, mergeSetup } from "../../src/log/merge";
+import { signEntry } from "../../src/log/signature";
 import { parseMove } from "../../src/games/spite-malice/notation";
 import type { SpiteState } from "../../src/games/spite-malice/state";
 import { bentShuffle, keysOf, shareWith } from "./attacks";
@@ -193,6 +194,52 @@ describe("a bad fair entry from a peer is refused and changes nothing", () => {
     // The deal goes on without bob's link; bob still holds his cards' locks.
     dealt(t);
     expect(t.at(bob).fair!.dice.excluded.has(bob.key.id)).toBe(true);
+    expectSameEverywhere(t);
+  }, 60_000);
+
+  test("a skip written beside a reveal that came loses to it, however long its line (issue 27)", () => {
+    const t = locked();
+    const [first, last] = t.inOrder(); // `first` reveals event 1, then `last`
+    const firstReveal = t.write(first, "fair", "chance", t.owed(first)[0]);
+    const beforeLast = t.at(first);
+    // `last` reveals: `first` now sees the outcome its reveal and `last`'s give…
+    const lastReveal = t.write(last, "fair", "chance", t.owed(last)[0]);
+    expect(t.at(first).head).toBe(lastReveal.hash);
+    // …and, not liking it, writes beside that reveal that `last` never revealed, then
+    // the outcome the dice give without `last` (a longer line than the real one).
+    const skip = signEntry(
+      makeEntry({
+        game: t.header.id,
+        prev: firstReveal.hash,
+        author: first.key.id,
+        seat: "chance",
+        kind: "fair",
+        text: makeFairEntry({ type: "skip", event: 1, device: last.key.id }),
+      }),
+      first.key,
+    );
+    const afterSkip = judge(t.setup, beforeLast, skip);
+    expect(afterSkip.ok, "the skip is legal at its place on its own").toBe(true);
+    if (!afterSkip.ok) return;
+    const outcome = dueOutcome(t.setup, afterSkip.value)!;
+    expect(outcome).not.toBeNull();
+    const chosen = makeEntry({
+      game: t.header.id,
+      prev: skip.hash,
+      author: SEED_AUTHOR,
+      seat: "chance",
+      kind: "random",
+      text: outcome,
+    });
+    t.deliver(skip, first);
+    t.deliver(chosen, first);
+    for (const d of t.devices) {
+      const m = t.at(d);
+      expect(m.head).toBe(lastReveal.hash);
+      const codes = new Map(m.rejected.map((r) => [r.entry.hash, r.code]));
+      expect(codes.get(skip.hash)).toBe("conflict");
+      expect(codes.get(chosen.hash)).toBe("after-rejected");
+    }
     expectSameEverywhere(t);
   }, 60_000);
 
