@@ -208,6 +208,8 @@ export const en = {
   tableDrawerAlone: "no other device here",
   tableNotProtected:
     "Not protected: this game began before devices had keys, so its moves are not signed and another device could move in this device's name.",
+  tableEquivocated:
+    "{device} wrote two versions of one turn: the table went on from the one the other devices built on.",
   tableHeldHere: "this device",
   tableHeldBy: "device {device}",
   tableOpenSeat: "any device",

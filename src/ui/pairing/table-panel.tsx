@@ -10,6 +10,7 @@ import { QrCode } from "./qr-code";
 import { TableScreenInvite } from "../table/table-invite";
 import { findGameUi } from "../game-uis";
 import { uncheckedNotes } from "../kit/unchecked";
+import { equivocators } from "../../log/equivocation";
 
 /**
  * The Table panel of a paired game: who holds each seat now (this device, another
@@ -43,6 +44,8 @@ export function TablePanel({
   const names = paired.namesOf(id).value;
   const nameOf = (device: string): string => names[device] ?? device.slice(0, 8);
   const header = table?.setup.header;
+  // Proofs in the log against a device (the same on every device that holds them).
+  const caught = table ? equivocators(table.replica.merged.rejected) : [];
   const ui = header ? findGameUi(header.game) : undefined;
   // The same on every device: the game's options and who holds the seats now.
   const unchecked =
@@ -100,6 +103,11 @@ export function TablePanel({
           {t("tableNotProtected")}
         </p>
       )}
+      {caught.map((device) => (
+        <p key={device} class="note" role="alert" data-testid="table-equivocated">
+          {t("tableEquivocated", { device: nameOf(device) })}
+        </p>
+      ))}
       {unchecked.map((note) => (
         <p key={note} class="note unchecked" role="note" data-testid="table-unchecked">
           {note}
