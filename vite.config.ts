@@ -139,6 +139,9 @@ export default defineConfig({
     plugins: () => [withoutLazy("tabula-worker-without-views", workerSkips)],
   },
   build: {
+    // The support floor (package.json "browserslist", README "Browsers"): the output
+    // uses nothing newer, checked by `npm run check:output` (es-check).
+    target: ["chrome109", "firefox115", "safari16.4", "ios16.4"],
     // The budget is checked by `npm run bench`; this only keeps vite quiet about it.
     chunkSizeWarningLimit: 200,
   },
