@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // The default report, then the 15 slowest files (the suite's time, issue 28).
+    reporters: ["default", "./test/infra/slowest-reporter.ts"],
     projects: [
       {
         test: {
