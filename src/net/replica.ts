@@ -9,7 +9,7 @@ import { AuthorBudget } from "./budget";
 import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
 import { freshOf } from "./batch-check";
-import { emptyReceipt, fairSlices, joinReceipts, nextTask, refusedReceipt } from "./slices";
+import { emptyReceipt, slicesOf, joinReceipts, nextTask, refusedReceipt } from "./slices";
 import type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
 
 export type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
@@ -111,12 +111,12 @@ export class Replica {
   }
 
   /**
-   * A message of many fair entries, taken a few at a time with a task boundary between
-   * (slices.ts: judging one may check a proof over a whole deck). Its shape and
+   * A message taken a slice at a time with a task boundary between (slices.ts: judging a
+   * fair entry may check a proof over a whole deck, and a message holds up to 256). Its shape and
    * signatures are checked whole first, so a forged entry still refuses all of it.
    */
   private async takeInSlices(batch: readonly Entry[], source: unknown): Promise<Receipt> {
-    const slices = fairSlices(batch);
+    const slices = slicesOf(batch);
     if (slices.length === 1) return this.take(batch, source, true);
     const checked = await freshOf(batch, this.batchContext());
     if (!checked.ok) return refusedReceipt(checked.error);

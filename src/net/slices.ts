@@ -3,23 +3,30 @@ import type { Entry } from "../log/entry";
 import type { Receipt } from "./replica-options";
 
 /**
- * Fair entries judged in one go, at most (issue 27): judging one can cost a proof check
- * over a whole deck (a shuffle decodes its 104 points: about 10 ms), so a message of
- * many is taken in slices of this many, with a task boundary between slices, and the
- * main thread is never blocked for longer than a few of them.
+ * What one slice of a message may cost, in units: a fair entry is 8 (judging one can
+ * check a proof over a whole deck: about 8 ms in pure JavaScript), any other entry 1
+ * (a signature looked up, a rules step). A message is taken in slices of at most this
+ * much, with a task boundary between (issue 27): the main thread is never blocked for
+ * a whole message of junk.
  */
-export const FAIR_PER_SLICE = 4;
+export const SLICE_UNITS = 16;
 
-/** The batch cut (in its own order) so that no slice holds more than `max` fair entries. */
-export function fairSlices(batch: readonly Entry[], max = FAIR_PER_SLICE): Entry[][] {
+/** Fair entries in one slice, at most. */
+export const FAIR_PER_SLICE = SLICE_UNITS / 8;
+
+const unitsOf = (entry: Entry): number => (entry.kind === "fair" ? 8 : 1);
+
+/** The batch cut (in its own order) so that no slice costs more than `max` units. */
+export function slicesOf(batch: readonly Entry[], max = SLICE_UNITS): Entry[][] {
   const slices: Entry[][] = [[]];
-  let fair = 0;
+  let units = 0;
   for (const entry of batch) {
-    if (entry.kind === "fair" && fair === max) {
+    const cost = unitsOf(entry);
+    if (units + cost > max && units > 0) {
       slices.push([]);
-      fair = 0;
+      units = 0;
     }
-    if (entry.kind === "fair") fair++;
+    units += cost;
     slices[slices.length - 1].push(entry);
   }
   return slices;
@@ -57,6 +64,20 @@ export function joinReceipts(a: Receipt, b: Receipt): Receipt {
 
 /**
  * Resolves in a later task (not a microtask): what else waits for the main thread
- * (input, rendering, other links' messages) runs first.
+ * (input, rendering, other links' messages) runs first. A MessageChannel task where
+ * there is no setImmediate (browsers): setTimeout would be clamped to 4 ms.
  */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === "function") return void setImmediate(resolve);
+    if (typeof MessageChannel === "function") {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      return channel.port2.postMessage(null);
+    }
+    setTimeout(resolve, 0);
+  });
+}

@@ -52,7 +52,7 @@ describe("fair junk on a replica (issue 27)", () => {
     const slices: number[] = [];
     replica.onAdded((added) => slices.push(added.filter((e) => e.kind === "fair").length));
     let timerRan = false;
-    setTimeout(() => (timerRan = true), 0);
+    setImmediate(() => (timerRan = true));
     const receipt = await replica.receive(junk, "peer");
     expect(receipt.error).toBeNull();
     expect(receipt.added).toHaveLength(32);
