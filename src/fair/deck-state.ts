@@ -120,8 +120,6 @@ export function applyShuffle(
 ): Result<DeckState> {
   const turn = expectTurn(deck, "shuffle", author);
   if (turn) return turn;
-  const output = parseDeckData(entry.cards, deckSize(deck));
-  if (!output.ok) return output;
   const U = decodePoint(entry.U);
   const V = decodePoint(entry.V);
   const encoded = [0, 1, 2].map((k) =>
@@ -132,6 +130,9 @@ export function applyShuffle(
   if (!U || !V || commitments.some((c) => !c))
     return fairFail(FairCode.BadPoint, "a shuffle key or proof point is invalid");
   if (s === null) return fairFail(FairCode.Syntax, "the shuffle proof's response is not canonical");
+  // The deck last: decoding its points is the costly part (issue 27).
+  const output = parseDeckData(entry.cards, deckSize(deck));
+  if (!output.ok) return output;
   const proof = { U, V, proof: { commitments: commitments as Point[], encoded, s } };
   const input = currentDeck(deck);
   const context = shuffleContext(gameId, deck.index, author);
