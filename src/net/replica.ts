@@ -8,6 +8,7 @@ import { MergeIndex } from "../log/merge-index";
 import { AuthorBudget } from "./budget";
 import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
+import { OffHeadFairRoom } from "./fair-room";
 import { freshOf } from "./batch-check";
 import { emptyReceipt, slicesOf, joinReceipts, nextTask, refusedReceipt } from "./slices";
 import type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
@@ -26,6 +27,7 @@ export class Replica {
   private current: Merged;
   private index: MergeIndex;
   private budget: AuthorBudget;
+  private readonly fairRoom = new OffHeadFairRoom();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
@@ -238,6 +240,11 @@ export class Replica {
       const atHead = entry.prev === this.index.head;
       if (counted && !atHead && !this.budget.allows(entry.author)) {
         drop(entry, authorFull(entry.author));
+        continue;
+      }
+      const noRoom = counted ? this.fairRoom.take(entry, atHead) : null;
+      if (noRoom) {
+        drop(entry, noRoom);
         continue;
       }
       const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);

@@ -5,6 +5,7 @@ import { MergeIndex } from "../../src/log/merge-index";
 import { signEntry } from "../../src/log/signature";
 import { Replica } from "../../src/net/replica";
 import { FAIR_PER_SLICE } from "../../src/net/slices";
+import { OFF_HEAD_FAIR_ROOM } from "../../src/net/fair-room";
 import { FairLogTable } from "../fair/log-table";
 
 // Issue 27, item 3, on the receiving replica: a message of many fair entries is judged a
@@ -12,7 +13,7 @@ import { FairLogTable } from "../fair/log-table";
 // whole message), and junk past its author's room is dropped before it is judged.
 
 /** A two-device fair game through its first hand, and 32 keys entries beside the last one. */
-function handAndJunk(): { t: FairLogTable; junk: Entry[] } {
+function handAndJunk(n = 32): { t: FairLogTable; junk: Entry[] } {
   const t = new FairLogTable(["ann", "bob"], "fair-junk");
   const ann = t.devices[0];
   while (
@@ -25,7 +26,7 @@ function handAndJunk(): { t: FairLogTable; junk: Entry[] } {
   t.run(20);
   const real = t.written.filter((e) => e.text.startsWith("keys ")).at(-1)!;
   const key = t.devices.find((d) => d.key.id === real.author)!.key;
-  const junk = Array.from({ length: 32 }, (_, i) =>
+  const junk = Array.from({ length: n }, (_, i) =>
     signEntry(
       makeEntry({
         game: t.header.id,
@@ -74,5 +75,21 @@ describe("fair junk on a replica (issue 27)", () => {
     expect(receipt.added.length).toBeGreaterThan(0);
     expect(receipt.added.length + receipt.dropped).toBe(32);
     expect(judgedJunk, "only the junk that had room was judged").toBe(receipt.added.length);
+  }, 60_000);
+
+  test("fair entries off the head past their author's room are dropped without being judged", async () => {
+    const { t, junk } = handAndJunk(OFF_HEAD_FAIR_ROOM + 8);
+    const replica = new Replica({ setup: t.setup, persist: async () => undefined });
+    await replica.receive(t.written, "honest");
+    const judged = vi.spyOn(MergeIndex.prototype, "judgeAt");
+    const junkHashes = new Set(junk.map((e) => e.hash));
+    const receipt = await replica.receive(junk, "peer");
+    const judgedJunk = judged.mock.calls.filter(([e]) => junkHashes.has(e.hash)).length;
+    expect(receipt.added).toHaveLength(OFF_HEAD_FAIR_ROOM);
+    expect(receipt.dropped).toBe(8);
+    expect(receipt.dropReason?.code).toBe("fair-room-full");
+    expect(judgedJunk).toBe(OFF_HEAD_FAIR_ROOM);
+    // The honest line is untouched.
+    expect(replica.merged.head).toBe(t.written.at(-1)!.hash);
   }, 60_000);
 });
