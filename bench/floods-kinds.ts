@@ -173,14 +173,18 @@ async function shuffleFlood(fresh: boolean): Promise<Flood> {
   const size = deckSize(t.at(t.devices[0]).fair!.decks[0]);
   const deck = parseDeckData(shuffle.cards, size);
   if (!deck.ok) throw new Error(deck.error.message);
-  const n = fresh ? 32 : 128;
+  // New points: 32 decks, each sent with 4 proofs (a new proof is a new check).
+  const n = 128;
   const texts = Array.from({ length: n }, (_, i) => {
     const points = fresh
-      ? Array.from({ length: size }, (_, p) => hashToPoint(`junk/${i}/${p}`))
+      ? Array.from({ length: size }, (_, p) => hashToPoint(`junk/${i >> 2}/${p}`))
       : [...deck.value.points];
     if (!fresh)
       [points[i % size], points[(i + 1) % size]] = [points[(i + 1) % size], points[i % size]];
-    return makeFairEntry({ ...shuffle, cards: makeDeckData(points).text });
+    const proof = new Uint8Array(shuffle.proof);
+    // The response's lowest byte (little-endian): still a canonical scalar.
+    if (fresh) proof[proof.length - 32] ^= i & 3;
+    return makeFairEntry({ ...shuffle, proof, cards: makeDeckData(points).text });
   });
   return {
     kind: fresh ? "fair shuffle, new points" : "fair shuffle",
@@ -190,6 +194,10 @@ async function shuffleFlood(fresh: boolean): Promise<Flood> {
     head: replica.merged.head,
   };
 }
+
+/** The flood's CPU over the entries it stored (those judged, not dropped for want of room). */
+const perStored = (flood: Flood, m: Measured): string =>
+  m.stored === 0 ? "—" : ((m.cpuPerEntry * flood.entries.length) / m.stored).toFixed(2);
 
 function figureOf(flood: Flood, m: Measured): Figure {
   const slug = flood.kind.replace(/[^a-z]+/g, "-");
@@ -202,7 +210,8 @@ function figureOf(flood: Flood, m: Measured): Figure {
       note:
         `${flood.entries.length} entries at old places, ${flood.batch} per message; ` +
         `largest block ${m.blockMs.toFixed(1)} ms (longest message ${m.wallMaxMs.toFixed(1)} ms wall); ` +
-        `${m.stored} stored, ${m.dropped} dropped, ${m.refused} messages refused, ` +
+        `${m.stored} stored (${perStored(flood, m)} ms CPU per stored entry), ` +
+        `${m.dropped} dropped unjudged, ${m.refused} messages refused, ` +
         `${m.audits} audits run; head kept: ${m.headKept}`,
     },
     CPU_GOAL,
