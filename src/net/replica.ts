@@ -125,18 +125,19 @@ export class Replica {
     let receipt = emptyReceipt;
     for (const [i, slice] of slices.entries()) {
       if (i > 0) await nextTask();
-      receipt = joinReceipts(receipt, await this.take(slice, source, true));
+      // Verified whole above: a slice's signatures are looked up, not verified again.
+      receipt = joinReceipts(receipt, await this.take(slice, source, true, undefined, true));
       if (receipt.error) break;
     }
     return receipt;
   }
 
-  private batchContext(known?: ReadonlyMap<string, Result<Position>>) {
+  private batchContext(known?: ReadonlyMap<string, Result<Position>>, verified = false) {
     return {
       setup: this.setup,
       holds: (hash: string) => this.entries.has(hash) || this.held.has(hash),
       known,
-      preverify: this.options.preverify,
+      preverify: verified ? undefined : this.options.preverify,
     };
   }
 
@@ -167,16 +168,18 @@ export class Replica {
   /**
    * Takes a batch: checks it, stores what can be placed, then merges and announces it.
    * `known` holds the verdicts of entries judged already (a move proposed here), so
-   * that no entry is judged twice.
+   * that no entry is judged twice; `verified`: the batch's signatures were verified
+   * already (a slice of a message checked whole).
    */
   private async take(
     batch: readonly Entry[],
     source: unknown,
     store: boolean,
     known?: ReadonlyMap<string, Result<Position>>,
+    verified = false,
   ): Promise<Receipt> {
     const refuse = refusedReceipt;
-    const checked = await freshOf(batch, this.batchContext(known));
+    const checked = await freshOf(batch, this.batchContext(known, verified));
     if (!checked.ok) return refuse(checked.error);
     const fresh = checked.value;
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
