@@ -15,7 +15,11 @@ import type { Figure } from "./figure";
 const JUNK = 10_000;
 const HONEST = 40;
 
-function setupFor(id: string): MergeSetup {
+export function setupFor(
+  id: string,
+  holders: readonly string[] = ["dA", "dM"],
+  signed = false,
+): MergeSetup {
   const header: GameHeader = {
     id,
     game: "smalta",
@@ -23,7 +27,8 @@ function setupFor(id: string): MergeSetup {
     options: {},
     seats: 2,
     seed: deriveSeed([`${id}-a`, `${id}-b`]),
-    holders: ["dA", "dM"],
+    holders: [...holders],
+    ...(signed ? { signed: true } : {}),
   };
   const setup = mergeSetup(smalta, header);
   if (!setup.ok) throw new Error(setup.error.message);
@@ -31,7 +36,7 @@ function setupFor(id: string): MergeSetup {
 }
 
 /** The next honest entry: the due seeded outcome, else the first legal move of the seat to move. */
-async function playOne(replica: Replica): Promise<Entry> {
+export async function playOne(replica: Replica): Promise<Entry> {
   const merged = replica.merged;
   const due = dueOutcome(replica.setup, merged);
   const actor = actorNow(smalta, merged.state);
@@ -51,12 +56,12 @@ async function playOne(replica: Replica): Promise<Entry> {
 }
 
 /** Junk of the peer holding seat 1: handovers and illegal moves at old places (never the newest two). */
-function junk(line: readonly Entry[], game: string): Entry[] {
-  return Array.from({ length: JUNK }, (_, i) =>
+export function junk(line: readonly Entry[], game: string, n = JUNK, author = "dM"): Entry[] {
+  return Array.from({ length: n }, (_, i) =>
     makeEntry({
       game,
       prev: line[i % (line.length - 2)].hash,
-      author: "dM",
+      author,
       seat: 1,
       kind: i % 2 === 0 ? "meta" : "move",
       text: i % 2 === 0 ? `hand junk${i}` : `z${i}`,
@@ -65,7 +70,11 @@ function junk(line: readonly Entry[], game: string): Entry[] {
 }
 
 export async function benchFloods(): Promise<Figure[]> {
-  return [await floodOf(MessageLimits.maxEntries), await floodOf(1)];
+  return [
+    await floodOf(MessageLimits.maxEntries),
+    await floodOf(1),
+    ...(await (await import("./floods-kinds")).benchJunkKinds()),
+  ];
 }
 
 /** One receiver takes the junk in messages of `batch` entries. */

@@ -1,3 +1,4 @@
+import { hashParts, toBase64Url, type Part } from "./bytes";
 import type { DeckTable } from "./cards";
 import type { DeckData } from "./deck-data";
 import { BASE, type Point } from "./group";
@@ -41,7 +42,45 @@ export interface Audit {
   readonly cards: readonly (number | null)[];
 }
 
+/**
+ * The audit of a deck, run once per transcript and set of secrets (issue 27): every
+ * line of the log that reaches the same deck with the same secrets (a `keys` entry
+ * re-sent at other places, a re-merge) reuses the verdict instead of redoing the
+ * whole audit, which costs hundreds of milliseconds.
+ */
 export function auditDeck(deck: AuditInput): Audit {
+  const key = auditKey(deck);
+  const known = audits.get(key);
+  if (known) return known;
+  const audit = runAudit(deck);
+  if (audits.size >= MAX_AUDITS) audits.clear();
+  audits.set(key, audit);
+  return audit;
+}
+
+const MAX_AUDITS = 64;
+const audits = new Map<string, Audit>();
+let runs = 0;
+
+/** How many audits really ran in this process (a test's and the bench's counter). */
+export const auditRuns = (): number => runs;
+
+/** Forgets the memoised audits (memo.ts forgetChecks: a bench of several devices in one process). */
+export function forgetAudits(): void {
+  audits.clear();
+}
+
+/** Everything an audit reads, hashed: the same key means the same verdict and cards. */
+function auditKey(deck: AuditInput): string {
+  const parts: Part[] = [deck.index, deck.order.join(","), deck.initial.text];
+  for (const s of deck.shuffles) parts.push(s.U.toHex(), s.deck.text);
+  for (const l of deck.locks) parts.push(l.text);
+  for (const d of deck.order) parts.push(deck.secrets.get(d) ?? "");
+  return toBase64Url(hashParts("tabula-fair-audit/1", ...parts));
+}
+
+function runAudit(deck: AuditInput): Audit {
+  runs++;
   const size = deck.table.cards.length;
   const keys = deck.order.map((d) => deckKeys(deck.secrets.get(d)!, size));
   const final = deck.locks[deck.locks.length - 1];

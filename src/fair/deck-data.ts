@@ -62,9 +62,9 @@ export function parseDeckData(text: string, size: number): Result<DeckData> {
   const seen = new Set<string>();
   for (let p = 0; p < size; p++) {
     const slice = bytes.subarray(p * POINT_BYTES, (p + 1) * POINT_BYTES);
-    const point = decodePoint(slice);
-    if (!point) return fairFail(FairCode.BadPoint, `position ${p} is not a valid point`);
     const key = slice.join(",");
+    const point = decodeKnown(slice, key);
+    if (!point) return fairFail(FairCode.BadPoint, `position ${p} is not a valid point`);
     if (seen.has(key)) return fairFail(FairCode.BadDeck, `position ${p} repeats an earlier point`);
     seen.add(key);
     points.push(point);
@@ -73,6 +73,22 @@ export function parseDeckData(text: string, size: number): Result<DeckData> {
   if (parsed.size > 256) parsed.clear();
   parsed.set(text, deck);
   return ok(deck);
+}
+
+/**
+ * Decoded points by encoding: a deck that reorders or bends a deck seen before (junk
+ * shuffles at old places, issue 27) decodes only its new points, not all of them.
+ */
+const decoded = new Map<string, Point>();
+
+function decodeKnown(slice: Uint8Array, key: string): Point | null {
+  const known = decoded.get(key);
+  if (known) return known;
+  const point = decodePoint(slice);
+  if (!point) return null;
+  if (decoded.size >= 16_384) decoded.clear();
+  decoded.set(key, point);
+  return point;
 }
 
 /**
@@ -87,4 +103,5 @@ export function rememberDeck(deck: DeckData): DeckData {
 
 export function forgetParsedDecks(): void {
   parsed.clear();
+  decoded.clear();
 }

@@ -4,6 +4,7 @@ import { encodePoint } from "./group";
 import { decodeClaims, decodeShares, openPosition, verifyClaims, verifyShares } from "./share";
 import { claimContext, shareContext } from "./contexts";
 import { memoCheck } from "./memo";
+import { secretFitsShuffle } from "./secret-check";
 import { auditDeck, type DeckVerdict } from "./audit";
 import { deckSize, deckStage, finalDeck, lockStepOf, type DeckState } from "./deck-state";
 
@@ -133,8 +134,10 @@ export function applyOpen(
 }
 
 /**
- * A device's deck secret, revealed for the audit. Once every device of the deck has
- * revealed, the audit runs: every position opens to all, and the verdict says whether
+ * A device's deck secret, revealed for the audit. A secret that is not the key of the
+ * device's shuffle breaks the deck at once, naming the device. Once every device of the
+ * deck has revealed a secret that fits its shuffle, the audit runs (once per deck and
+ * set of secrets, audit.ts): every position opens to all, and the verdict says whether
  * the deck was fair and, if not, whose step broke it.
  */
 export function applySecret(
@@ -151,7 +154,17 @@ export function applySecret(
     return fairFail(FairCode.NotDue, `deck ${deck.index} is not locked yet`);
   const secrets = new Map(deck.secrets).set(author, secret);
   const withSecret = { ...deck, secrets };
-  if (secrets.size < deck.order.length) return ok({ deck: withSecret, opened: [] });
+  // Cheap before costly (issue 27): a secret that is not the key of its device's shuffle
+  // names that device at once, as the audit would, without running the audit; once a
+  // device is named, nothing is left for an audit to find.
+  const U = deck.shuffles[deck.order.indexOf(author)].U;
+  if (!secretFitsShuffle(secret, U)) {
+    const reason = `${author}'s revealed secret is not the key of its shuffle`;
+    const named = { kind: "broken", device: author, position: null, reason } as const;
+    return ok({ deck: { ...withSecret, verdict: withCulprit(deck.verdict, named) }, opened: [] });
+  }
+  const named = deck.verdict?.kind === "broken" && deck.verdict.device !== null;
+  if (secrets.size < deck.order.length || named) return ok({ deck: withSecret, opened: [] });
   const audit = auditDeck(withSecret);
   const opened: [number, number | null][] = [];
   const openedNow = new Map(deck.opened);
@@ -160,13 +173,16 @@ export function applySecret(
     opened.push([p, card]);
     if (card !== null) openedNow.set(p, card);
   });
-  const verdict =
-    deck.verdict?.kind === "broken" && audit.verdict.kind === "broken"
-      ? {
-          ...deck.verdict,
-          device: audit.verdict.device,
-          reason: `${deck.verdict.reason}; ${audit.verdict.reason}`,
-        }
-      : (deck.verdict ?? audit.verdict);
+  const verdict = withCulprit(deck.verdict, audit.verdict);
   return ok({ deck: { ...withSecret, opened: openedNow, verdict }, opened });
+}
+
+/** A deck's verdict once `found` is known: a broken deck keeps its place and learns its culprit. */
+function withCulprit(verdict: DeckVerdict | null, found: DeckVerdict): DeckVerdict {
+  if (verdict?.kind !== "broken" || found.kind !== "broken") return verdict ?? found;
+  return {
+    ...verdict,
+    device: verdict.device ?? found.device,
+    reason: `${verdict.reason}; ${found.reason}`,
+  };
 }

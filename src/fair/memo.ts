@@ -1,4 +1,5 @@
 import { hashParts, toBase64Url, type Part } from "./bytes";
+import { forgetAudits } from "./audit";
 import { forgetParsedDecks } from "./deck-data";
 
 /**
@@ -19,10 +20,11 @@ export function memoCheck(parts: readonly Part[], check: () => boolean): boolean
 }
 
 /**
- * Forgets every memoised verdict and parsed deck: for a bench that simulates several
+ * Forgets every memoised verdict, parsed deck and audit: for a bench that simulates several
  * devices in one process (each real device checks and parses for itself).
  */
 export function forgetChecks(): void {
   verdicts.clear();
   forgetParsedDecks();
+  forgetAudits();
 }

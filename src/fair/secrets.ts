@@ -35,11 +35,16 @@ export interface DeckKeys {
 
 const cache = new Map<string, DeckKeys>();
 
+/** The shuffle key a of a deck secret alone: one hash, for checking a revealed secret cheaply. */
+export function shuffleKeyOf(secret: Uint8Array): bigint {
+  return nonzeroScalarOf("tabula-fair-shuffle-key/1", secret);
+}
+
 export function deckKeys(secret: Uint8Array, size: number): DeckKeys {
   const key = `${size}:${Array.from(secret).join(",")}`;
   const known = cache.get(key);
   if (known) return known;
-  const a = nonzeroScalarOf("tabula-fair-shuffle-key/1", secret);
+  const a = shuffleKeyOf(secret);
   const keys: DeckKeys = {
     a,
     aInverse: invScalar(a),

@@ -49,7 +49,11 @@ export interface Receipt {
   readonly dropped: number;
   /** Why the first of them was dropped; null when none was. */
   readonly dropReason: GameError | null;
-  /** Why the whole batch was refused (then nothing of it was taken), else null. */
+  /**
+   * Why the whole batch was refused (then nothing of it was taken), else null. A batch of
+   * many fair entries is taken in slices (slices.ts): one that fails to be stored stops
+   * there, after the slices before it were taken.
+   */
   readonly error: GameError | null;
 }
 

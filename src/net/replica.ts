@@ -8,7 +8,9 @@ import { MergeIndex } from "../log/merge-index";
 import { AuthorBudget } from "./budget";
 import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
+import { OffHeadFairRoom } from "./fair-room";
 import { freshOf } from "./batch-check";
+import { emptyReceipt, slicesOf, joinReceipts, nextTask, refusedReceipt } from "./slices";
 import type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
 
 export type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
@@ -25,6 +27,7 @@ export class Replica {
   private current: Merged;
   private index: MergeIndex;
   private budget: AuthorBudget;
+  private readonly fairRoom = new OffHeadFairRoom();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
@@ -106,7 +109,36 @@ export class Replica {
 
   /** Takes a batch of entries from a peer: checked, stored, then merged, then announced. */
   receive(entries: readonly Entry[], source: unknown): Promise<Receipt> {
-    return this.serial(() => this.take(entries, source, true));
+    return this.serial(() => this.takeInSlices(entries, source));
+  }
+
+  /**
+   * A message taken a slice at a time with a task boundary between (slices.ts: judging a
+   * fair entry may check a proof over a whole deck, and a message holds up to 256). Its shape and
+   * signatures are checked whole first, so a forged entry still refuses all of it.
+   */
+  private async takeInSlices(batch: readonly Entry[], source: unknown): Promise<Receipt> {
+    const slices = slicesOf(batch);
+    if (slices.length === 1) return this.take(batch, source, true);
+    const checked = await freshOf(batch, this.batchContext());
+    if (!checked.ok) return refusedReceipt(checked.error);
+    let receipt = emptyReceipt;
+    for (const [i, slice] of slices.entries()) {
+      if (i > 0) await nextTask();
+      // Verified whole above: a slice's signatures are looked up, not verified again.
+      receipt = joinReceipts(receipt, await this.take(slice, source, true, undefined, true));
+      if (receipt.error) break;
+    }
+    return receipt;
+  }
+
+  private batchContext(known?: ReadonlyMap<string, Result<Position>>, verified = false) {
+    return {
+      setup: this.setup,
+      holds: (hash: string) => this.entries.has(hash) || this.held.has(hash),
+      known,
+      preverify: verified ? undefined : this.options.preverify,
+    };
   }
 
   /**
@@ -136,28 +168,18 @@ export class Replica {
   /**
    * Takes a batch: checks it, stores what can be placed, then merges and announces it.
    * `known` holds the verdicts of entries judged already (a move proposed here), so
-   * that no entry is judged twice.
+   * that no entry is judged twice; `verified`: the batch's signatures were verified
+   * already (a slice of a message checked whole).
    */
   private async take(
     batch: readonly Entry[],
     source: unknown,
     store: boolean,
     known?: ReadonlyMap<string, Result<Position>>,
+    verified = false,
   ): Promise<Receipt> {
-    const refuse = (error: GameError): Receipt => ({
-      added: [],
-      waiting: 0,
-      evicted: 0,
-      dropped: 0,
-      dropReason: null,
-      error,
-    });
-    const checked = await freshOf(batch, {
-      setup: this.setup,
-      holds: (hash) => this.entries.has(hash) || this.held.has(hash),
-      known,
-      preverify: this.options.preverify,
-    });
+    const refuse = refusedReceipt;
+    const checked = await freshOf(batch, this.batchContext(known, verified));
     if (!checked.ok) return refuse(checked.error);
     const fresh = checked.value;
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
@@ -216,6 +238,18 @@ export class Replica {
         drop(entry, gameError("after-dropped", "it follows an entry that was not stored"));
         continue;
       }
+      // Off the head, the author's room is checked before the entry is judged: junk
+      // past it costs no judgement (issue 27; judging a fair entry can check a proof).
+      const atHead = entry.prev === this.index.head;
+      if (counted && !atHead && !this.budget.allows(entry.author)) {
+        drop(entry, authorFull(entry.author));
+        continue;
+      }
+      const noRoom = counted ? this.fairRoom.take(entry, atHead) : null;
+      if (noRoom) {
+        drop(entry, noRoom);
+        continue;
+      }
       const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);
       if (counted && entry.author === SEED_AUTHOR && !verdict?.ok) {
         drop(
@@ -228,15 +262,9 @@ export class Replica {
       }
       // A legal entry at the head is play, never junk: it always has room (so a flood
       // of strangers cannot keep a new player of an open seat out).
-      const play = verdict?.ok === true && entry.prev === this.index.head;
+      const play = verdict?.ok === true && atHead;
       if (counted && !play && !this.budget.allows(entry.author)) {
-        drop(
-          entry,
-          gameError(
-            "author-full",
-            `${entry.author} has written as many entries as a game may hold`,
-          ),
-        );
+        drop(entry, authorFull(entry.author));
         continue;
       }
       this.budget.count(entry.author);
@@ -283,3 +311,6 @@ export class Replica {
     }
   }
 }
+
+const authorFull = (author: string): GameError =>
+  gameError("author-full", `${author} has written as many entries as a game may hold`);

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { makeFairEntry } from "../../src/fair/notation";
+import { makeEntry, type Entry } from "../../src/log/entry";
+import { MergeIndex } from "../../src/log/merge-index";
+import { signEntry } from "../../src/log/signature";
+import { Replica } from "../../src/net/replica";
+import { FAIR_PER_SLICE } from "../../src/net/slices";
+import { OFF_HEAD_FAIR_ROOM } from "../../src/net/fair-room";
+import { FairLogTable } from "../fair/log-table";
+
+// Issue 27, item 3, on the receiving replica: a message of many fair entries is judged a
+// few at a time with a task boundary between (the main thread is never blocked for the
+// whole message), and junk past its author's room is dropped before it is judged.
+
+/** A two-device fair game through its first hand, and 32 keys entries beside the last one. */
+function handAndJunk(n = 32): { t: FairLogTable; junk: Entry[] } {
+  const t = new FairLogTable(["ann", "bob"], "fair-junk");
+  const ann = t.devices[0];
+  while (
+    t.game.toMove(t.at(ann).state).length === 0 ||
+    t.devices.some((d) => t.owed(d).length > 0)
+  ) {
+    if (!t.step()) throw new Error("stuck before the first move");
+  }
+  t.handOver = () => true;
+  t.run(20);
+  const real = t.written.filter((e) => e.text.startsWith("keys ")).at(-1)!;
+  const key = t.devices.find((d) => d.key.id === real.author)!.key;
+  const junk = Array.from({ length: n }, (_, i) =>
+    signEntry(
+      makeEntry({
+        game: t.header.id,
+        prev: real.prev,
+        author: real.author,
+        seat: "chance",
+        kind: "fair",
+        text: makeFairEntry({ type: "keys", deck: 1, secret: new Uint8Array(32).fill(i + 1) }),
+      }),
+      key,
+    ),
+  );
+  return { t, junk };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("fair junk on a replica (issue 27)", () => {
+  test("a message of 32 fair entries is judged in slices, with other tasks run between", async () => {
+    const { t, junk } = handAndJunk();
+    const replica = new Replica({ setup: t.setup, persist: async () => undefined });
+    await replica.receive(t.written, "honest");
+    const head = replica.merged.head;
+    const slices: number[] = [];
+    replica.onAdded((added) => slices.push(added.filter((e) => e.kind === "fair").length));
+    let timerRan = false;
+    setImmediate(() => (timerRan = true));
+    const receipt = await replica.receive(junk, "peer");
+    expect(receipt.error).toBeNull();
+    expect(receipt.added).toHaveLength(32);
+    expect(slices).toHaveLength(32 / FAIR_PER_SLICE);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(FAIR_PER_SLICE);
+    expect(timerRan, "a task queued before the message ran before it was done").toBe(true);
+    expect(replica.merged.head).toBe(head);
+  }, 60_000);
+
+  test("junk off the head past its author's room is dropped without being judged", async () => {
+    const { t, junk } = handAndJunk();
+    const replica = new Replica({ setup: t.setup, persist: async () => undefined, maxEntries: 20 });
+    await replica.receive(t.written, "honest");
+    const judged = vi.spyOn(MergeIndex.prototype, "judgeAt");
+    const junkHashes = new Set(junk.map((e) => e.hash));
+    const receipt = await replica.receive(junk, "peer");
+    const judgedJunk = judged.mock.calls.filter(([e]) => junkHashes.has(e.hash)).length;
+    expect(receipt.dropReason?.code).toBe("author-full");
+    expect(receipt.added.length).toBeGreaterThan(0);
+    expect(receipt.added.length + receipt.dropped).toBe(32);
+    expect(judgedJunk, "only the junk that had room was judged").toBe(receipt.added.length);
+  }, 60_000);
+
+  test("fair entries off the head past their author's room are dropped without being judged", async () => {
+    const { t, junk } = handAndJunk(OFF_HEAD_FAIR_ROOM + 8);
+    const replica = new Replica({ setup: t.setup, persist: async () => undefined });
+    await replica.receive(t.written, "honest");
+    const judged = vi.spyOn(MergeIndex.prototype, "judgeAt");
+    const junkHashes = new Set(junk.map((e) => e.hash));
+    const receipt = await replica.receive(junk, "peer");
+    const judgedJunk = judged.mock.calls.filter(([e]) => junkHashes.has(e.hash)).length;
+    expect(receipt.added).toHaveLength(OFF_HEAD_FAIR_ROOM);
+    expect(receipt.dropped).toBe(8);
+    expect(receipt.dropReason?.code).toBe("fair-room-full");
+    expect(judgedJunk).toBe(OFF_HEAD_FAIR_ROOM);
+    // The honest line is untouched.
+    expect(replica.merged.head).toBe(t.written.at(-1)!.hash);
+  }, 60_000);
+});
