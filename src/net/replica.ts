@@ -28,6 +28,8 @@ export class Replica {
   private index: MergeIndex;
   private budget: AuthorBudget;
   private readonly fairRoom = new OffHeadFairRoom();
+  /** Sources whose waiting entries were let go (their link closed). */
+  private readonly forgotten = new WeakSet<object>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: AddedListener[] = [];
   private readonly maxEntries: number;
@@ -69,6 +71,9 @@ export class Replica {
   /** Drops what waits from `source` (its link closed: a new link's hello fetches it again). */
   forget(source: unknown): void {
     this.held.forget(source);
+    // A message of that source may be half taken (slices): what is left of it must not
+    // wait under a source nobody will forget again.
+    if (typeof source === "object" && source !== null) this.forgotten.add(source);
   }
 
   has(hash: string): boolean {
@@ -118,15 +123,24 @@ export class Replica {
    * signatures are checked whole first, so a forged entry still refuses all of it.
    */
   private async takeInSlices(batch: readonly Entry[], source: unknown): Promise<Receipt> {
+    const gone = (): boolean =>
+      typeof source === "object" && source !== null && this.forgotten.has(source);
     const slices = slicesOf(batch);
-    if (slices.length === 1) return this.take(batch, source, true);
+    if (slices.length === 1) {
+      const receipt = await this.take(batch, source, true);
+      if (gone()) this.held.forget(source);
+      return receipt;
+    }
     const checked = await freshOf(batch, this.batchContext());
     if (!checked.ok) return refusedReceipt(checked.error);
     let receipt = emptyReceipt;
     for (const [i, slice] of slices.entries()) {
       if (i > 0) await nextTask();
+      // Its link closed between slices: the rest is fetched again by a new link's hello.
+      if (gone()) break;
       // Verified whole above: a slice's signatures are looked up, not verified again.
       receipt = joinReceipts(receipt, await this.take(slice, source, true, undefined, true));
+      if (gone()) this.held.forget(source);
       if (receipt.error) break;
     }
     return receipt;
