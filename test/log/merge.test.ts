@@ -200,7 +200,13 @@ describe("merge: the state is a function of the set of entries", () => {
   it("exercises forks, conflicts, handovers and waiting entries (the scenarios are not trivial)", () => {
     const merges = Array.from({ length: 100 }, (_, seed) => mergeEntries(setup, scenario(seed)));
     const codes = new Set(merges.flatMap((m) => m.rejected.map((r) => r.code)));
-    for (const code of ["equivocation", "after-rejected", "not-your-seat", "not-your-turn", "no-op"])
+    for (const code of [
+      "equivocation",
+      "after-rejected",
+      "not-your-seat",
+      "not-your-turn",
+      "no-op",
+    ])
       expect(codes).toContain(code);
     expect(merges.filter((m) => m.accepted.some((e) => e.kind === "meta")).length).toBeGreaterThan(
       5,
