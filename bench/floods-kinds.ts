@@ -9,7 +9,7 @@ import { hashToPoint } from "../src/fair/group";
 import { makeFairEntry, parseFairEntry } from "../src/fair/notation";
 import { smalta } from "../src/games/smalta/rules";
 import { dueOutcome } from "../src/log/chance";
-import { makeEntry, type Entry } from "../src/log/entry";
+import type { Entry } from "../src/log/entry";
 import { actorNow } from "../src/log/step";
 import { deviceKey, signEntry, type DeviceKey } from "../src/log/signature";
 import { MessageLimits } from "../src/net/messages";
@@ -113,33 +113,10 @@ async function smaltaFlood(signed: boolean): Promise<Flood> {
 
 /** A fair game through its first hand (every deck secret revealed), held by a new replica. */
 async function fairHand(): Promise<{ t: FairLogTable; replica: Replica }> {
-  const t = new FairLogTable(["ann", "bob"], "bench-floods");
-  const ann = t.devices[0];
-  const dealing = () =>
-    t.game.toMove(t.at(ann).state).length === 0 || t.devices.some((d) => t.owed(d).length > 0);
-  while (dealing()) if (!t.step()) break;
-  t.handOver = () => true;
-  t.run(20);
+  const t = new FairLogTable(["ann", "bob"], "bench-floods").playFirstHand();
   const replica = new Replica({ setup: t.setup, persist: async () => undefined, preverify });
   await replica.receive(t.written, "honest");
   return { t, replica };
-}
-
-function fairJunk(t: FairLogTable, real: Entry, texts: readonly string[]): Entry[] {
-  const key = t.devices.find((d) => d.key.id === real.author)!.key;
-  return texts.map((text) =>
-    signEntry(
-      makeEntry({
-        game: t.header.id,
-        prev: real.prev,
-        author: real.author,
-        seat: "chance",
-        kind: "fair",
-        text,
-      }),
-      key,
-    ),
-  );
 }
 
 /** Wrong deck secrets of each device, beside its real keys entry (the last one's ran the audit). */
@@ -147,8 +124,7 @@ async function keysFlood(): Promise<Flood> {
   const { t, replica } = await fairHand();
   const reals = t.written.filter((e) => e.text.startsWith("keys "));
   const entries = reals.flatMap((real, r) =>
-    fairJunk(
-      t,
+    t.beside(
       real,
       Array.from({ length: 128 }, (_, i) => {
         const secret = new Uint8Array(32).fill(r + 1);
@@ -189,7 +165,7 @@ async function shuffleFlood(fresh: boolean): Promise<Flood> {
   return {
     kind: fresh ? "fair shuffle, new points" : "fair shuffle",
     replica,
-    entries: fairJunk(t, real, texts),
+    entries: t.beside(real, texts),
     batch: FAIR_BATCH,
     head: replica.merged.head,
   };

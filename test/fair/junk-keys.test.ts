@@ -1,11 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { auditRuns } from "../../src/fair/audit";
-import { makeFairEntry } from "../../src/fair/notation";
 import { brokenDeck } from "../../src/fair/state";
-import { makeEntry, type Entry } from "../../src/log/entry";
 import { MergeIndex } from "../../src/log/merge-index";
-import { signEntry } from "../../src/log/signature";
-import { FairLogTable } from "./log-table";
+import { FairLogTable, junkKeys } from "./log-table";
 
 // Issue 27, item 3: a wrong `keys` entry ran the whole deck audit on the receiver
 // (238–371 ms each). Counted, not timed: a wrong secret runs no audit, and the audit of
@@ -13,38 +10,8 @@ import { FairLogTable } from "./log-table";
 // or replicas that reach it.
 
 /** A two-device fair game through its first hand, every deck secret revealed. */
-function auditedHand(): FairLogTable {
-  const t = new FairLogTable(["ann", "bob"], "junk-keys");
-  const ann = t.devices[0];
-  while (
-    t.game.toMove(t.at(ann).state).length === 0 ||
-    t.devices.some((d) => t.owed(d).length > 0)
-  ) {
-    if (!t.step()) throw new Error("stuck before the first move");
-  }
-  t.handOver = () => true;
-  t.run(20);
-  return t;
-}
-
-/** `n` keys entries of the last device to reveal, beside its real one, with made-up secrets. */
-function junkKeys(t: FairLogTable, n: number): Entry[] {
-  const real = t.written.filter((e) => e.text.startsWith("keys ")).at(-1)!;
-  const author = t.devices.find((d) => d.key.id === real.author)!;
-  return Array.from({ length: n }, (_, i) =>
-    signEntry(
-      makeEntry({
-        game: t.header.id,
-        prev: real.prev,
-        author: real.author,
-        seat: "chance",
-        kind: "fair",
-        text: makeFairEntry({ type: "keys", deck: 1, secret: new Uint8Array(32).fill(i + 1) }),
-      }),
-      author.key,
-    ),
-  );
-}
+const auditedHand = (): FairLogTable =>
+  new FairLogTable(["ann", "bob"], "junk-keys").playFirstHand();
 
 describe("junk keys entries (issue 27)", () => {
   test("the audit of a hand runs once, however many replicas and merges reach it", () => {

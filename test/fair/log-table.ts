@@ -8,6 +8,7 @@ import type { AnyGame, Seat } from "../../src/engine/game";
 import { rngFromText, type Rng } from "../../src/engine/rng";
 import { makeFairHeader } from "../../src/fair/commitment";
 import { FairDevice } from "../../src/fair/device";
+import { makeFairEntry } from "../../src/fair/notation";
 import { owedEntries, showEntriesFor, viewFor } from "../../src/fair/duties";
 import { dueOutcome } from "../../src/log/chance";
 import { makeEntry, type Entry, type EntryKind } from "../../src/log/entry";
@@ -220,10 +221,55 @@ export class FairLogTable {
     return true;
   }
 
+  /**
+   * Plays the deal and the first hand: stepped until a seat is to move and nothing is
+   * owed, then, every hand over at once, on until every deck secret is revealed.
+   */
+  playFirstHand(): this {
+    const first = this.devices[0];
+    while (
+      this.game.toMove(this.at(first).state).length === 0 ||
+      this.devices.some((d) => this.owed(d).length > 0)
+    ) {
+      if (!this.step()) throw new Error("stuck before the first move");
+    }
+    this.handOver = () => true;
+    this.run(20);
+    return this;
+  }
+
+  /** Fair entries with these texts beside `real` (same place), signed by its author. */
+  beside(real: Entry, texts: readonly string[]): Entry[] {
+    const key = this.devices.find((d) => d.key.id === real.author)!.key;
+    return texts.map((text) =>
+      signEntry(
+        makeEntry({
+          game: this.header.id,
+          prev: real.prev,
+          author: real.author,
+          seat: "chance",
+          kind: "fair",
+          text,
+        }),
+        key,
+      ),
+    );
+  }
+
   /** Steps until nothing is left to do (the game over and audited), or `limit` steps. */
   run(limit = 20_000, devices: readonly LogDevice[] = this.devices): number {
     let steps = 0;
     while (steps < limit && this.step(devices)) steps++;
     return steps;
   }
+}
+
+/** `n` keys entries of the last device to reveal its deck secret, beside its real one, with made-up secrets. */
+export function junkKeys(t: FairLogTable, n: number): Entry[] {
+  const real = t.written.filter((e) => e.text.startsWith("keys ")).at(-1)!;
+  const secret = (i: number) => new Uint8Array(32).fill(i + 1);
+  const texts = Array.from({ length: n }, (_, i) =>
+    makeFairEntry({ type: "keys", deck: 1, secret: secret(i) }),
+  );
+  return t.beside(real, texts);
 }

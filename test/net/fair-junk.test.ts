@@ -1,45 +1,19 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { makeFairEntry } from "../../src/fair/notation";
-import { makeEntry, type Entry } from "../../src/log/entry";
+import type { Entry } from "../../src/log/entry";
 import { MergeIndex } from "../../src/log/merge-index";
-import { signEntry } from "../../src/log/signature";
 import { Replica } from "../../src/net/replica";
 import { FAIR_PER_SLICE } from "../../src/net/slices";
 import { OFF_HEAD_FAIR_ROOM } from "../../src/net/fair-room";
-import { FairLogTable } from "../fair/log-table";
+import { FairLogTable, junkKeys } from "../fair/log-table";
 
 // Issue 27, item 3, on the receiving replica: a message of many fair entries is judged a
 // few at a time with a task boundary between (the main thread is never blocked for the
 // whole message), and junk past its author's room is dropped before it is judged.
 
-/** A two-device fair game through its first hand, and 32 keys entries beside the last one. */
+/** A two-device fair game through its first hand, and `n` keys entries beside the last one. */
 function handAndJunk(n = 32): { t: FairLogTable; junk: Entry[] } {
-  const t = new FairLogTable(["ann", "bob"], "fair-junk");
-  const ann = t.devices[0];
-  while (
-    t.game.toMove(t.at(ann).state).length === 0 ||
-    t.devices.some((d) => t.owed(d).length > 0)
-  ) {
-    if (!t.step()) throw new Error("stuck before the first move");
-  }
-  t.handOver = () => true;
-  t.run(20);
-  const real = t.written.filter((e) => e.text.startsWith("keys ")).at(-1)!;
-  const key = t.devices.find((d) => d.key.id === real.author)!.key;
-  const junk = Array.from({ length: n }, (_, i) =>
-    signEntry(
-      makeEntry({
-        game: t.header.id,
-        prev: real.prev,
-        author: real.author,
-        seat: "chance",
-        kind: "fair",
-        text: makeFairEntry({ type: "keys", deck: 1, secret: new Uint8Array(32).fill(i + 1) }),
-      }),
-      key,
-    ),
-  );
-  return { t, junk };
+  const t = new FairLogTable(["ann", "bob"], "fair-junk").playFirstHand();
+  return { t, junk: junkKeys(t, n) };
 }
 
 afterEach(() => vi.restoreAllMocks());
