@@ -15,6 +15,8 @@ export const StoreErrorCode = {
   NotFound: "store-not-found",
   /** A game with this id, or an entry at this index, is stored already. */
   Exists: "store-exists",
+  /** The game moved on since the writer read it (another tab appended): nothing was written. */
+  Moved: "store-moved",
   /** An entry was handed to a game it does not belong to. */
   WrongGame: "store-wrong-game",
   /** Anything else the database reported. */

@@ -63,8 +63,20 @@ export interface GameLog {
    * or null while unknown). Absent: not said (a trusted game, or a table's own label).
    */
   fairAudit?(): FairAudit;
+  /**
+   * A damaged save opened up to its last good entry: how many entries are on the line,
+   * how many stored ones were left out, and why the first was. Absent, or null: sound.
+   */
+  damage?(): LogDamage | null;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+}
+
+/** What GameLog.damage reports of a damaged save. */
+export interface LogDamage {
+  readonly kept: number;
+  readonly leftOut: number;
+  readonly reason: string;
 }
 
 /** What the audits of a fair game's decks say so far (GameLog.fairAudit). */

@@ -5,10 +5,13 @@ import {
   alreadyExists,
   checkEntriesBelong,
   checkFairSecret,
+  checkFollows,
   initialSummary,
   newestFirst,
   nextSummary,
   notFound,
+  storedHead,
+  withHead,
 } from "./summary";
 import type { Store, StoredGame } from "./types";
 
@@ -86,6 +89,12 @@ function issueAll(requests: readonly (() => Promise<unknown>)[]): Promise<unknow
   return Promise.all(issued);
 }
 
+const movedOn = (): StoreError =>
+  new StoreError(
+    StoreErrorCode.Moved,
+    "The game was changed in another tab; nothing was saved here. Open it again to go on.",
+  );
+
 class IdbStore implements Store {
   /**
    * The record of each game as this tab last read or wrote it, so that saving a move
@@ -142,12 +151,13 @@ class IdbStore implements Store {
     id: string,
     entries: readonly Entry[],
     summary: Partial<Omit<StoredGame, "id">>,
+    after?: string | null,
   ): Promise<void> {
     const stray = checkEntriesBelong(id, entries);
     if (stray) return Promise.reject(stray);
     // One append of a game at a time, so that each starts from the record the one before wrote.
     const before = this.appending.get(id) ?? Promise.resolve();
-    const run = before.then(() => this.appendNow(id, entries, summary));
+    const run = before.then(() => this.appendNow(id, entries, summary, after));
     const settled = run.catch(() => undefined);
     this.appending.set(id, settled);
     void settled.then(() => {
@@ -160,6 +170,7 @@ class IdbStore implements Store {
     id: string,
     entries: readonly Entry[],
     summary: Partial<Omit<StoredGame, "id">>,
+    after: string | null | undefined,
   ): Promise<void> {
     const known = this.records.get(id);
     return this.run("save the move", async (db) => {
@@ -171,22 +182,31 @@ class IdbStore implements Store {
         // record read with them only confirms it (another tab may have moved on).
         const game = known ?? (await games.get(id));
         if (!game) throw notFound(id);
-        const next = nextSummary(game, summary, entries.length);
+        const next = withHead(nextSummary(game, summary, entries.length), entries, after);
+        // A record of before has no head: its last entry stands for it (read only then).
+        const readLast = after !== undefined && game.head === undefined && game.entryCount > 0;
+        // Issued first, so they have answered before any write below can fail.
+        const reads = issueAll([
+          () => games.get(id),
+          () => (readLast ? log.get([id, game.entryCount - 1]) : Promise.resolve(undefined)),
+        ]);
         // `add`, not `put`: an index already taken fails the whole transaction
         // instead of overwriting an entry.
-        const [found] = await issueAll([
-          () => games.get(id),
+        const writes = issueAll([
           ...entries.map((entry, i) => () => log.add(entry, [id, game.entryCount + i])),
           () => games.put(next),
         ]);
+        // Awaited below only when the reads allow; an abort must not surface unhandled.
+        writes.catch(() => undefined);
+        const [found, last] = await reads;
         const stored = found as StoredGame | undefined;
         if (!stored) throw notFound(id);
-        if (stored.entryCount !== game.entryCount) {
-          throw new StoreError(
-            StoreErrorCode.Closed,
-            "The game was changed in another tab; reload this page to go on.",
-          );
-        }
+        // Another tab appended since this one read the game: its index is taken, or its head moved.
+        if (stored.entryCount !== game.entryCount) throw movedOn();
+        await writes;
+        // Thrown inside the transaction: it aborts, and none of the writes above lands.
+        const moved = checkFollows(storedHead(stored, last as Entry | undefined), after);
+        if (moved) throw moved;
         return next;
       }).catch((error: unknown) => {
         this.records.delete(id);

@@ -4,10 +4,13 @@ import {
   alreadyExists,
   checkEntriesBelong,
   checkFairSecret,
+  checkFollows,
   initialSummary,
   newestFirst,
   nextSummary,
   notFound,
+  storedHead,
+  withHead,
 } from "./summary";
 import type { Store, StoredGame } from "./types";
 
@@ -55,14 +58,19 @@ class MemoryStore implements Store {
     id: string,
     entries: readonly Entry[],
     summary: Partial<Omit<StoredGame, "id">>,
+    after?: string | null,
   ): Promise<void> {
     return this.run(() => {
       const stray = checkEntriesBelong(id, entries);
       if (stray) throw stray;
       const game = this.games.get(id);
       if (!game) throw notFound(id);
-      this.games.set(id, copy(nextSummary(game, summary, entries.length)));
-      this.entries.get(id)!.push(...copy([...entries]));
+      const log = this.entries.get(id)!;
+      const moved = checkFollows(storedHead(game, log[log.length - 1]), after);
+      if (moved) throw moved;
+      const next = withHead(nextSummary(game, summary, entries.length), entries, after);
+      this.games.set(id, copy(next));
+      log.push(...copy([...entries]));
     });
   }
 

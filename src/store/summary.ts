@@ -34,6 +34,40 @@ export function initialSummary(game: StoredGame, entries: readonly Entry[]): Sto
   return { ...game, entryCount: entries.length };
 }
 
+/**
+ * The head an append with `after` is compared with: the record's, or, in a record of
+ * before (no `head`), the last stored entry's hash.
+ */
+export function storedHead(game: StoredGame, lastEntry: Entry | undefined): string | null {
+  return game.head !== undefined ? game.head : (lastEntry?.hash ?? null);
+}
+
+/**
+ * Refuses an append whose writer saw another head than the store holds (a second tab
+ * wrote in between); null when it may go on. `after` undefined: nothing to compare.
+ */
+export function checkFollows(
+  head: string | null,
+  after: string | null | undefined,
+): StoreError | null {
+  if (after === undefined || after === head) return null;
+  return new StoreError(
+    StoreErrorCode.Moved,
+    "The game moved on in another tab; nothing was saved here. Open it again to go on.",
+  );
+}
+
+/** The summary after an append continuing `after`: with the new head of the line. */
+export function withHead(
+  next: StoredGame,
+  entries: readonly Entry[],
+  after: string | null | undefined,
+): StoredGame {
+  if (after === undefined) return next;
+  const head = entries.length > 0 ? entries[entries.length - 1].hash : after;
+  return { ...next, head };
+}
+
 export function notFound(id: string): StoreError {
   return new StoreError(StoreErrorCode.NotFound, `There is no saved game ${id}.`);
 }

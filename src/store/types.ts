@@ -43,6 +43,14 @@ export interface StoredGame {
   /** The running score per seat, the final one once over; absent in older records. */
   readonly scores?: readonly number[];
   readonly entryCount: number;
+  /**
+   * The hash of the last entry of the line this device plays (null: none yet), as the
+   * store last wrote it: the token two tabs of one game compare before they append
+   * (Store.appendEntries' `after`). Absent in a paired game's record (its store holds
+   * every line the table has seen) and in records of before (then the last stored
+   * entry's hash stands for it).
+   */
+  readonly head?: string | null;
   /** Winners when over, for the Continue list. */
   readonly winners: readonly number[];
   /** A signed game (its header says so: every device's entry carries its signature); absent in games of before. */
@@ -71,11 +79,18 @@ export interface Store {
   /**
    * Appends entries and updates the summary in ONE transaction; resolves only once
    * the transaction has committed (so the caller may then show or send them).
+   *
+   * With `after`, the append continues the line whose head the caller last saw: the
+   * store compares it with the record's `head` in the same transaction, refuses with
+   * `store-moved` when another tab (or anything else) wrote since, and sets `head` to
+   * the last entry appended. Without it (a paired game's store, which keeps a tree),
+   * nothing is compared and `head` is left as it is.
    */
   appendEntries(
     id: string,
     entries: readonly Entry[],
     summary: Partial<Omit<StoredGame, "id">>,
+    after?: string | null,
   ): Promise<void>;
   /** Newest first by `updated`. */
   listGames(): Promise<StoredGame[]>;

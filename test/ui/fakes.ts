@@ -1,4 +1,5 @@
 import type { Entry } from "../../src/log/entry";
+import { checkFollows, storedHead, withHead } from "../../src/store/summary";
 import type { Store, StoredGame } from "../../src/store/types";
 import type { BotReply, BotRequest, BotRunner } from "../../src/ui/model/bot-protocol";
 import type { Platform } from "../../src/ui/model/platform";
@@ -31,13 +32,18 @@ export class FakeStore implements Store {
     id: string,
     entries: readonly Entry[],
     summary: Partial<Omit<StoredGame, "id">>,
+    after?: string | null,
   ): Promise<void> {
     await this.beforeAppend?.();
     if (this.failWrites) throw new Error(this.failWrites);
     const game = this.games.get(id);
     if (!game) throw new Error(`no game ${id}`);
-    this.games.set(id, { ...game, ...structuredClone(summary) });
-    this.entries.set(id, [...(this.entries.get(id) ?? []), ...structuredClone([...entries])]);
+    const log = this.entries.get(id) ?? [];
+    // The real stores' compare of heads, so the models meet it here too.
+    const moved = checkFollows(storedHead(game, log[log.length - 1]), after);
+    if (moved) throw moved;
+    this.games.set(id, withHead({ ...game, ...structuredClone(summary) }, entries, after));
+    this.entries.set(id, [...log, ...structuredClone([...entries])]);
   }
 
   async listGames(): Promise<StoredGame[]> {

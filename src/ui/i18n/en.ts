@@ -96,6 +96,10 @@ export const en = {
   homeButton: "Home",
   newGameButton: "New game",
   gameNotFound: "This game is not on this device.",
+  damagedSave:
+    "This save was damaged: it is opened up to its last good entry ({kept} entries). {leftOut} saved entries did not follow the game (written by two tabs at once?) and were left out; they are kept, not deleted.",
+  gameElsewhere: "This game is open in another tab or window now. Play it there, or here instead.",
+  playHere: "Play here",
   loadFailed: "This game cannot be opened: {reason}",
   screenFailed: "This screen could not be loaded. Check the connection and reload.",
   loading: "Loading…",

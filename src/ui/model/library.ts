@@ -37,6 +37,7 @@ export class Library {
   async remove(id: string): Promise<void> {
     // A paired game open now leaves its table first (it would go on storing entries).
     this.platform.paired.leave(id);
+    this.platform.locks?.release(id);
     try {
       await this.platform.store.deleteGame(id);
     } catch (e) {

@@ -12,6 +12,8 @@ import { measureSince, timelineNow } from "./timing";
  * with import() then, and the table is opened once and kept, so it goes on relaying).
  */
 export async function openGameLog(platform: Platform, id: string): Promise<Result<GameLog>> {
+  // Taken before reading: what another tab wrote until now is in what is read here.
+  await platform.locks?.take(id);
   const live = platform.paired.live(id);
   if (live) return { ok: true, value: live.log };
   let loaded: Awaited<ReturnType<Platform["store"]["loadGame"]>>;

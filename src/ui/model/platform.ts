@@ -3,6 +3,7 @@ import { cryptoNonce } from "../../net/table/platform";
 import { requestPersistentStorage } from "../../store/persist";
 import type { Store } from "../../store/types";
 import type { BotRunner } from "./bot-protocol";
+import { browserGameLocks, type GameLocks } from "./game-locks";
 import type { PairedGames } from "./paired";
 
 /**
@@ -21,6 +22,12 @@ export interface Platform {
   readonly bots: BotRunner;
   /** The games played with other devices: their tables, loaded on first use. */
   readonly paired: PairedGames;
+  /**
+   * One tab plays a game at a time (game-locks.ts). Absent (tests, a browser without
+   * Web Locks): tabs are not coordinated, and the store's compare of heads alone keeps
+   * two of them from forking a game.
+   */
+  readonly locks?: GameLocks | null;
   /** Milliseconds since the epoch, for the Continue list's dates. */
   now(): number;
   /** A fresh random game id. */
@@ -40,12 +47,16 @@ export function browserPlatform(
   bots: BotRunner,
   paired: PairedGames,
 ): Platform {
+  const locks = browserGameLocks();
+  // A paired game taken by another tab stops relaying here: one device, one place at the table.
+  locks?.onLost((id) => paired.leave(id));
   return {
     store,
     device: key.id,
     key,
     bots,
     paired,
+    locks,
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,

@@ -1,48 +1,107 @@
-import { fail, ok, type Result } from "../../engine/errors";
+import { fail, ok, gameError, type GameError, type Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
-import { checkChain, type Entry } from "../../log/entry";
+import type { RandomSource } from "../../engine/random";
+import { checkEntryShape, type Entry } from "../../log/entry";
 import { initialState, randomSourceFor } from "../../log/replay";
 import { actorNow, stepAs } from "../../log/step";
 import type { StoredGame } from "../../store/types";
 import { measureSince, timelineNow } from "./timing";
 
+/** A stored game as far as it replays: the line played, and what was left out of it. */
+export interface ReplayedLine {
+  readonly state: unknown;
+  /** The entries of the line, in order: each follows the one before and the rules accept it. */
+  readonly line: readonly Entry[];
+  /** How many stored entries are not on the line (0: the log is sound). */
+  readonly leftOut: number;
+  /** Why the first entry left out was (its index among the stored entries), or null. */
+  readonly problem: (GameError & { readonly entry: number }) | null;
+}
+
+type Record_ = Pick<StoredGame, "id" | "options" | "seats" | "seed">;
+
 /**
- * Rebuilds a stored game's state from its entries, trusting nothing: the hash chain,
- * that each entry belongs to this game, that its seat is the one due, and that the
- * rules (and the seed, for random outcomes) accept it.
+ * Rebuilds a stored game's state from its entries, trusting nothing: each entry's own
+ * hash, that it belongs to this game, follows the line so far, is played by the seat
+ * due, and is accepted by the rules (and the seed, for random outcomes).
+ *
+ * An entry that fails any of these is left out and the walk goes on, so that a damaged
+ * save (two tabs of before issue 27 both appended; a rules fix made an old move illegal)
+ * still opens, up to its last good entry and with what followed that entry since: a
+ * later entry whose `prev` is the line's head continues it. Nothing is deleted; the play
+ * screen says how many entries were left out. Fails only when the game cannot start.
  */
-export function replayEntries(
+export function replayLine(
   game: AnyGame,
-  record: Pick<StoredGame, "id" | "options" | "seats" | "seed">,
+  record: Record_,
   entries: readonly Entry[],
-): Result<unknown> {
-  // Every hash is recomputed, even for entries this device's store wrote itself. It
-  // was measured (bench/resume.ts, "tabula:chain"): ~8 ms warm, ~30 ms in a cold page
-  // for 500 entries in Chromium (about 15 µs an entry, of which SHA-256 is ~6 µs in
-  // Node) — a fifth of a warm open, well within the 100 ms goal. Checking only the
-  // links (prev = hash of the entry before) and the hashes after the first paint
-  // would save that, at the price of showing, and letting bots move on, a log that
-  // could turn out tampered with; not worth it at these figures.
-  const chainStart = timelineNow();
-  const chain = checkChain(entries);
-  measureSince("chain", chainStart);
-  if (chain) return fail(chain.code, `entry ${chain.entry}: ${chain.message}`);
+): Result<ReplayedLine> {
   const start = initialState(game, record);
   if ("error" in start) return { ok: false, error: start.error };
+  // Every hash is recomputed, even for entries this device's store wrote itself. It
+  // was measured (bench/resume.ts, "tabula:chain"): ~8 ms warm, ~30 ms in a cold page
+  // for 500 entries in Chromium — well within the 100 ms goal of an open.
   const random = randomSourceFor(record.seed);
+  const line: Entry[] = [];
   let state = start.state;
+  let problem: ReplayedLine["problem"] = null;
+  let chainTime = 0;
   for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    if (entry.game !== record.id) return fail("wrong-game", `entry ${i} belongs to another game`);
-    const due = actorNow(game, state);
-    if (entry.seat !== due) {
-      return fail("wrong-seat", `entry ${i} is played by ${entry.seat}, but ${due} is due`);
+    const shapeStart = timelineNow();
+    const shape = checkEntryShape(entries[i]);
+    chainTime += timelineNow() - shapeStart;
+    const next = shape
+      ? gameError(shape.code, `entry ${i}: ${shape.message}`)
+      : stepEntry(game, record, state, line, entries[i], i, random);
+    if ("code" in next) {
+      problem ??= { entry: i, ...next };
+      continue;
     }
-    const move = game.parseMove(entry.text);
-    if (!move.ok) return fail(move.error.code, `entry ${i}: ${move.error.message}`);
-    const step = stepAs(game, state, entry.seat, move.value, i, random);
-    if (!step.ok) return fail(step.error.code, `entry ${i}: ${step.error.message}`);
-    state = step.value.state;
+    line.push(entries[i]);
+    state = next.state;
   }
-  return ok(state);
+  // The hashes' time in all, drawn as one span that ends now (bench/resume.ts reads its length).
+  measureSince("chain", timelineNow() - chainTime);
+  return ok({ state, line, leftOut: entries.length - line.length, problem });
+}
+
+/** One entry after `line`: its state, or why it does not continue the line. */
+function stepEntry(
+  game: AnyGame,
+  record: Record_,
+  state: unknown,
+  line: readonly Entry[],
+  entry: Entry,
+  i: number,
+  random: RandomSource,
+): GameError | { readonly state: unknown } {
+  if (entry.game !== record.id)
+    return gameError("wrong-game", `entry ${i} belongs to another game`);
+  const head = line.length > 0 ? line[line.length - 1].hash : null;
+  if (entry.prev !== head) {
+    return gameError("broken-chain", `entry ${i} does not follow the one before it`);
+  }
+  const due = actorNow(game, state);
+  if (entry.seat !== due) {
+    return gameError("wrong-seat", `entry ${i} is played by ${entry.seat}, but ${due} is due`);
+  }
+  const move = game.parseMove(entry.text);
+  if (!move.ok) return gameError(move.error.code, `entry ${i}: ${move.error.message}`);
+  // The index is the entry's place on the line (the seed draws by it), not in the store.
+  const step = stepAs(game, state, entry.seat, move.value, line.length, random);
+  if (!step.ok) return gameError(step.error.code, `entry ${i}: ${step.error.message}`);
+  return { state: step.value.state };
+}
+
+/** The state of a sound stored log; refuses one with any entry that is not on its line. */
+export function replayEntries(
+  game: AnyGame,
+  record: Record_,
+  entries: readonly Entry[],
+): Result<unknown> {
+  const replayed = replayLine(game, record, entries);
+  if (!replayed.ok) return replayed;
+  const { problem } = replayed.value;
+  if (problem) return fail(problem.code, problem.message);
+  return ok(replayed.value.state);
 }

@@ -7,7 +7,7 @@ import type { FairWalk } from "../../log/fair-walk";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
-import { LogError, type FairAudit, type GameLog } from "../../store/game-log";
+import { LogError, type FairAudit, type GameLog, type LogDamage } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import { seatsPlayedHere } from "./holders";
 import { openGameLog } from "./open-log";
@@ -81,6 +81,11 @@ export class GameSession {
   /** A fair game's audit so far, when its log says it (an imported fair game's does). */
   fairAudit(): FairAudit | null {
     return this.gameLog.fairAudit?.() ?? null;
+  }
+
+  /** A damaged save opened up to its last good entry (GameLog.damage), or null. */
+  damage(): LogDamage | null {
+    return this.gameLog.damage?.() ?? null;
   }
 
   /** A fair game's walk: its accepted chain with the fair entries, and a fold (null: trusted). */

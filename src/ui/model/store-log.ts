@@ -7,9 +7,10 @@ import { makeEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
 import { randomSourceFor } from "../../log/replay";
 import { actorNow, stepAs } from "../../log/step";
-import { LogError, type GameLog } from "../../store/game-log";
+import { LogError, type GameLog, type LogDamage } from "../../store/game-log";
+import { storedHead } from "../../store/summary";
 import type { Store, StoredGame } from "../../store/types";
-import { replayEntries } from "./replay-entries";
+import { replayLine } from "./replay-entries";
 import { signEntries } from "./sign-entries";
 import { summarize, type WalkedEntry } from "./summary";
 import { measureSince, timelineNow } from "./timing";
@@ -45,25 +46,48 @@ export class StoreGameLog implements GameLog {
   private readonly random: RandomSource;
   private queue: Promise<unknown> = Promise.resolve();
 
+  /**
+   * The head the store holds for this game as this log last read or wrote it: every
+   * write names it, so a second tab's write in between is refused, not forked. It is the
+   * line's head, except in a damaged save until the first write here (then the last
+   * stored entry, which is not on the line).
+   */
+  private storeHead: string | null;
+
   private constructor(
     private readonly context: StoreLogContext,
     readonly game: AnyGame,
     private current: StoredGame,
     private logged: readonly Entry[],
     private position: unknown,
+    private readonly damaged: LogDamage | null,
+    stored: readonly Entry[],
   ) {
     this.random = randomSourceFor(current.seed);
+    this.storeHead = storedHead(current, stored[stored.length - 1]);
   }
 
-  /** The log of a stored game, replayed from its entries (trusting nothing of them). */
+  /**
+   * The log of a stored game, replayed from its entries (trusting nothing of them). A
+   * damaged save opens up to its last good entry (replay-entries.ts), saying so in
+   * `damage()`; the entries left out stay in the store.
+   */
   static open(
     context: StoreLogContext,
     game: AnyGame,
     loaded: { readonly game: StoredGame; readonly entries: readonly Entry[] },
   ): Result<StoreGameLog> {
-    const state = replayEntries(game, loaded.game, loaded.entries);
-    if (!state.ok) return state;
-    return ok(new StoreGameLog(context, game, loaded.game, [...loaded.entries], state.value));
+    const replayed = replayLine(game, loaded.game, loaded.entries);
+    if (!replayed.ok) return replayed;
+    const { state, line, leftOut, problem } = replayed.value;
+    const damage = problem ? { kept: line.length, leftOut, reason: problem.message } : null;
+    return ok(
+      new StoreGameLog(context, game, loaded.game, [...line], state, damage, loaded.entries),
+    );
+  }
+
+  damage(): LogDamage | null {
+    return this.damaged;
   }
 
   record(): StoredGame {
@@ -131,7 +155,8 @@ export class StoreGameLog implements GameLog {
     const now = this.context.now();
     const summary = summarize(this.game, state, entries, now, walked, this.current);
     try {
-      await this.context.store.appendEntries(this.current.id, made, summary);
+      await this.context.store.appendEntries(this.current.id, made, summary, this.storeHead);
+      this.storeHead = made[made.length - 1].hash;
     } catch (e) {
       return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
     }
@@ -139,7 +164,7 @@ export class StoreGameLog implements GameLog {
     measureSince("local-move", start);
     this.logged = entries;
     this.position = state;
-    this.current = { ...this.current, ...summary };
+    this.current = { ...this.current, ...summary, head: this.storeHead };
     for (const listener of [...this.listeners]) listener();
     return null;
   }

@@ -1,12 +1,14 @@
 import { useSignal, type Signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { GameError } from "../../engine/errors";
+import { gameError, type GameError } from "../../engine/errors";
 import type { Platform } from "./platform";
 import { GameSession } from "./session";
 
 export interface OpenSession {
   readonly session: Signal<GameSession | null>;
   readonly failure: Signal<GameError | null>;
+  /** Opens the game again (after another tab took it: "Play here"). */
+  readonly retry: () => void;
 }
 
 /**
@@ -23,11 +25,25 @@ export function useOpenSession(
 ): OpenSession {
   const session = useSignal<GameSession | null>(null);
   const failure = useSignal<GameError | null>(null);
+  // Bumped by retry(): the effect opens the game again (taking it back from another tab).
+  const attempt = useSignal(0);
   useEffect(() => {
     let opened: GameSession | null = null;
     let left = false;
     session.value = null;
     failure.value = null;
+    // Another tab took the game: this screen stops playing it and says so (Play here takes it back).
+    const unwatch = platform.locks?.onLost((lost) => {
+      if (lost !== id) return;
+      left = true;
+      opened?.close();
+      opened = null;
+      session.value = null;
+      failure.value = gameError(
+        OpenError.Elsewhere,
+        "this game is open in another tab or window now",
+      );
+    });
     void GameSession.open(platform, id).then((result) => {
       if (left) {
         if (result.ok) result.value.close();
@@ -45,8 +61,15 @@ export function useOpenSession(
     });
     return () => {
       left = true;
+      unwatch?.();
       opened?.close();
     };
-  }, [platform, id]);
-  return { session, failure };
+  }, [platform, id, attempt.value]);
+  return { session, failure, retry: () => void (attempt.value += 1) };
 }
+
+/** Codes of why a screen's game is not open. */
+export const OpenError = {
+  /** Another tab of this browser plays the game now (game-locks.ts). */
+  Elsewhere: "open-elsewhere",
+} as const;

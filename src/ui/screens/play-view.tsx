@@ -68,6 +68,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
     [session.game, state, view.viewer, actor, report, over, session.fair && record],
   );
   useTurnAlert(session);
+  const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
     const chain = session.fairWalk()?.entries;
@@ -95,6 +96,11 @@ export function PlayView({ session }: { readonly session: GameSession }) {
           {t(session.error.value.code === "store-failed" ? "storeFailed" : "moveRefused", {
             reason: session.error.value.message,
           })}
+        </p>
+      )}
+      {damage && (
+        <p class="note" role="status" data-testid="damage-note">
+          {t("damagedSave", { kept: damage.kept, leftOut: damage.leftOut })}
         </p>
       )}
       {record.importedFair && <ImportedFairNote session={session} />}

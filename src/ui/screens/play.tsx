@@ -1,5 +1,5 @@
 import { useApp, useT } from "../app-context";
-import { useOpenSession } from "../model/use-open-session";
+import { OpenError, useOpenSession } from "../model/use-open-session";
 import { TableDrawer } from "../pairing/table-drawer";
 import { href } from "../router";
 import { TableOffer } from "../table/entry";
@@ -10,8 +10,25 @@ export function PlayScreen({ id }: { readonly id: string }) {
   const { platform, settings } = useApp();
   const t = useT();
   // Read at each roll, so a change in Settings applies to the game being played.
-  const { session, failure } = useOpenSession(platform, id, () => settings.dice.value.autoRoll);
+  const { session, failure, retry } = useOpenSession(
+    platform,
+    id,
+    () => settings.dice.value.autoRoll,
+  );
 
+  if (failure.value?.code === OpenError.Elsewhere) {
+    return (
+      <main class="screen" data-testid="play-elsewhere">
+        <p role="status">{t("gameElsewhere")}</p>
+        <button type="button" class="button" onClick={retry} data-testid="play-here">
+          {t("playHere")}
+        </button>
+        <a class="button" href={href.home} data-testid="home-button">
+          {t("homeButton")}
+        </a>
+      </main>
+    );
+  }
   if (failure.value) {
     return (
       <main class="screen" data-testid="play-error">

@@ -1,5 +1,5 @@
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { useApp } from "../app-context";
 import { href } from "../router";
 import { TableView } from "./table-view";
@@ -16,7 +16,9 @@ import "./table-screen.css";
 export function TableScreen({ id }: { readonly id: string }) {
   const { platform, settings } = useApp();
   const texts = TABLE_TEXTS[settings.lang.value];
-  const { session, failure } = useOpenSession(platform, id);
+  // It only watches: it takes no game from a tab that plays it (game-locks.ts).
+  const watching = useMemo(() => ({ ...platform, locks: null }), [platform]);
+  const { session, failure } = useOpenSession(watching, id);
   const awake = useSignal<AwakeState>("off");
 
   useEffect(() => {
