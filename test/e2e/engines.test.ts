@@ -1,0 +1,127 @@
+// Issue 28: the journeys on every engine a family's phones run — Chromium (Android's
+// Chrome), Firefox ESR (Android's Firefox) and WebKitGTK (every iOS browser is WebKit) —
+// written once (engines/journeys.ts) and run on each through one small driver layer.
+// An engine whose programs are missing is skipped with a banner, except with CI=true,
+// where .ci/run installs them and their absence fails the run.
+import { afterAll, describe, expect, it } from "vitest";
+import { chromiumEngine } from "./engines/chromium";
+import type { Engine, EngineBrowser } from "./engines/engine";
+import { countOf, waitForSelector } from "./engines/engine";
+import { firefoxEngine } from "./engines/firefox";
+import {
+  capabilities,
+  deviceKeyKind,
+  installWay,
+  openHome,
+  paintACell,
+  paintedCells,
+  playSmaltaToTheEnd,
+  serviceWorkerControls,
+  startSmalta,
+  toRussian,
+} from "./engines/journeys";
+import { webkitEngine } from "./engines/webkit";
+import { hasBuild, serveStatic } from "./server";
+
+const ENGINES: readonly Engine[] = [chromiumEngine, firefoxEngine, webkitEngine];
+
+/** What each engine showed, printed as the README's matrix at the end. */
+const seen = new Map<string, Record<string, string>>();
+const note = (engine: string, journey: string, result: string) =>
+  seen.set(engine, { ...seen.get(engine), [journey]: result });
+afterAll(() => {
+  for (const [engine, row] of seen) console.log(`[engines] ${engine}: ${JSON.stringify(row)}`);
+});
+
+for (const engine of ENGINES) {
+  const missing = engine.missing() ?? (hasBuild() ? null : "a build (npm run build)");
+  if (missing && process.env.CI !== "true") {
+    console.warn(`!!! ${engine.name} journeys SKIPPED: missing ${missing} (CI=true fails instead)`);
+    describe.skip(`journeys on ${engine.name} (SKIPPED: missing ${missing})`, () => {
+      it("runs", () => undefined);
+    });
+    continue;
+  }
+  describe(`journeys on ${engine.name}`, () => {
+    if (missing) {
+      it("can run", () => {
+        throw new Error(`CI=true: ${engine.name} must run, but ${missing} is missing`);
+      });
+      return;
+    }
+
+    /** A browser of this engine and a server of the build, both closed after `body`. */
+    async function withBrowser(
+      body: (browser: EngineBrowser, url: string, stop: () => Promise<void>) => Promise<void>,
+    ) {
+      const server = await serveStatic();
+      let stopped = false;
+      const stop = async () => {
+        stopped = true;
+        await server.close();
+      };
+      const browser = await engine.launch();
+      try {
+        await body(browser, server.url, stop);
+      } finally {
+        await browser.close();
+        if (!stopped) await server.close();
+      }
+    }
+
+    it("first load, then offline: the service worker serves the app", async () => {
+      await withBrowser(async ({ page }, url, stop) => {
+        await openHome(page, url);
+        await serviceWorkerControls(page);
+        await waitForSelector(page, '[data-testid="offline-ready"]');
+        await stop();
+        await page.reload();
+        await openHome(page, url);
+        expect(await countOf(page, '[data-testid="new-game"]')).toBe(1);
+        note(engine.name, "offline", "yes");
+      });
+    });
+
+    it("a whole Smalta game by taps against the bot, continued after a reload", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        const game = await startSmalta(page);
+        expect(await paintACell(page)).toBe(true);
+        expect(await paintACell(page)).toBe(true);
+        const before = await paintedCells(page);
+        expect(Object.keys(before).length).toBeGreaterThanOrEqual(2);
+        await page.reload();
+        await waitForSelector(page, `[data-testid="play"][data-game-id="${game}"]`);
+        await waitForSelector(page, '[data-testid^="cell-"]');
+        expect(await paintedCells(page)).toEqual(before);
+        const { taps, result } = await playSmaltaToTheEnd(page);
+        expect(result.length).toBeGreaterThan(0);
+        await openHome(page, url);
+        await waitForSelector(page, `[data-testid="continue-item"][data-status="over"]`);
+        note(engine.name, "smalta", `whole game, ${taps + 2} taps`);
+      });
+    });
+
+    it("keeps a device key in IndexedDB, and shows how to install, in en and ru", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        const key = await deviceKeyKind(page);
+        expect(["webcrypto", "noble"]).toContain(key.kind);
+        expect(key.id).toMatch(/^[0-9a-f]{64}$/);
+        await page.reload();
+        await openHome(page, url);
+        expect((await deviceKeyKind(page)).id).toBe(key.id);
+        const has = await capabilities(page);
+        const english = await installWay(page);
+        if (!has.installPrompt) expect(english).toMatch(/^howto:(ios|menu):/);
+        await toRussian(page);
+        const russian = await installWay(page);
+        if (russian.startsWith("howto")) expect(russian).toMatch(/[а-яё]/i);
+        note(engine.name, "key", key.kind);
+        note(engine.name, "install", english.split(":").slice(0, 2).join(":"));
+        note(engine.name, "webrtc", has.webrtc ? "yes" : "no RTCPeerConnection");
+        note(engine.name, "webLocks", has.webLocks ? "yes" : "no");
+      });
+    });
+  });
+}

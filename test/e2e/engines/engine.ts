@@ -1,0 +1,88 @@
+// One small driver layer for the browser journeys (issue 28): a journey is written once
+// against EnginePage and runs on Chromium (playwright-core), Firefox ESR (puppeteer-core
+// over WebDriver BiDi) and WebKitGTK (WebKitWebDriver, W3C WebDriver). Only what the
+// journeys need is here: go to a URL, tap, choose an option, run a function in the page.
+
+export type EngineName = "chromium" | "firefox" | "webkit";
+
+/** A page of one engine. Selectors are CSS; `fn` runs in the page with one JSON argument. */
+export interface EnginePage {
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /** A pointer tap on the first element matching `selector` (through the engine's input). */
+  tap(selector: string): Promise<void>;
+  evaluate<A, T>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
+}
+
+/** One engine's browser, as a journey uses it: its first page, then closed. */
+export interface EngineBrowser {
+  readonly engine: EngineName;
+  readonly page: EnginePage;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** The programs it needs, or null when they are all here (else why not, for the banner). */
+  missing(): string | null;
+  launch(): Promise<EngineBrowser>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `fn` in the page until it returns something truthy, and returns that; the same
+ * on every engine (a poll from Node, not each driver's own wait, so that the journeys
+ * behave alike).
+ */
+export async function waitUntil<A, T>(
+  page: EnginePage,
+  fn: (arg: A) => T | Promise<T>,
+  arg: A,
+  what: string,
+  timeout = 30_000,
+): Promise<NonNullable<T>> {
+  const end = Date.now() + timeout;
+  let last: unknown = null;
+  for (;;) {
+    try {
+      const value = await page.evaluate(fn, arg);
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      // A page that is navigating answers nothing for a moment.
+      last = error;
+    }
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${what}${last ? ` (${String(last)})` : ""}`);
+    }
+    await sleep(100);
+  }
+}
+
+/** Waits until `selector` matches an element. */
+export const waitForSelector = (page: EnginePage, selector: string, timeout?: number) =>
+  waitUntil(page, (s) => document.querySelector(s) !== null, selector, selector, timeout);
+
+/** How many elements match `selector`. */
+export const countOf = (page: EnginePage, selector: string) =>
+  page.evaluate((s) => document.querySelectorAll(s).length, selector);
+
+/** The text of the first element matching `selector`, or null. */
+export const textOf = (page: EnginePage, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector);
+
+/**
+ * Chooses `value` in a <select>, as a person's choice does: the value, then the input
+ * and change events the app listens to (each engine's own select API differs).
+ */
+export const chooseOption = (page: EnginePage, selector: string, value: string) =>
+  page.evaluate(
+    ({ selector, value }) => {
+      const select = document.querySelector<HTMLSelectElement>(selector);
+      if (!select) throw new Error(`no ${selector}`);
+      select.value = value;
+      select.dispatchEvent(new Event("input", { bubbles: true }));
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    { selector, value },
+  );
