@@ -190,6 +190,9 @@ class IdbStore implements Store {
           () => games.get(id),
           () => (readLast ? log.get([id, game.entryCount - 1]) : Promise.resolve(undefined)),
         ]);
+        // Issuing a write can throw (a value that cannot be cloned): the reads then abort
+        // unawaited, and that must not surface as an unhandled rejection.
+        reads.catch(() => undefined);
         // `add`, not `put`: an index already taken fails the whole transaction
         // instead of overwriting an entry.
         const writes = issueAll([

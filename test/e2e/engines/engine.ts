@@ -86,3 +86,25 @@ export const chooseOption = (page: EnginePage, selector: string, value: string) 
     },
     { selector, value },
   );
+
+/** Types `text` into an input or textarea as a paste does: the value, then an input event. */
+export const fillText = (page: EnginePage, selector: string, text: string) =>
+  page.evaluate(
+    ({ selector, text }) => {
+      const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+      if (!field) throw new Error(`no ${selector}`);
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    { selector, text },
+  );
+
+/** The value of an input or textarea (waits for it to hold one). */
+export const valueOf = (page: EnginePage, selector: string) =>
+  waitUntil(
+    page,
+    (s) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(s)?.value || null,
+    selector,
+    `a value in ${selector}`,
+  );
