@@ -7,7 +7,7 @@ import { ownPeerId } from "./endpoint";
 import { gatherGuest, gathers } from "./fair-gather";
 import { createHostedGame } from "./hosted-game";
 import { agreeFairHeader } from "./fair-pairing";
-import { HandoffLink } from "./handoff";
+import { CLOSE_AFTER_REFUSAL_MS, HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
 import { isKeyId } from "../../log/signature";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
@@ -26,7 +26,6 @@ import type { Table } from "./table";
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A refusal is sent, then the link is closed a moment later (so the refusal gets there). */
-const CLOSE_AFTER_REFUSAL_MS = 500;
 /** Six devices at a table: this one and five others (the sync's MAX_PEERS). */
 const MAX_OTHER_DEVICES = 5;
 
