@@ -11,7 +11,7 @@ import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
 import { selfIn } from "./platform";
 import { checkHostProof, proveJoin } from "./proof";
-import { isKeyId } from "../../log/signature";
+import { isKeyId, WEAK_KEY, weakKey } from "../../log/signature";
 import {
   decodePair,
   encodePair,
@@ -91,6 +91,7 @@ export async function joinHost(
   }
   // The host proves the key its id names; a signed game has no host without one.
   const hostProof = checkHostProof(welcome.host, welcome.proof ?? null, nonce, device);
+  if (hostProof === "weak") return failWith(WEAK_KEY, weakKey(welcome.host).message);
   if (hostProof === "forged" || (welcome.signed && hostProof !== "proven")) {
     return failWith("bad-proof", "the host did not prove that it holds the key its id names");
   }

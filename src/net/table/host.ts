@@ -9,7 +9,7 @@ import { createHostedGame } from "./hosted-game";
 import { agreeFairHeader } from "./fair-pairing";
 import { CLOSE_AFTER_REFUSAL_MS, HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
-import { isKeyId } from "../../log/signature";
+import { isKeyId, WEAK_KEY, weakKey } from "../../log/signature";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
 import {
   decodePair,
@@ -71,6 +71,7 @@ export async function welcomeGuest(
   if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
   forInvitation = join.game === null || join.game === invitation?.existing;
   const proof = await askProof(platform, link, join);
+  if (proof === "weak") return refuse(WEAK_KEY, weakKey(join.device).message);
   if (proof === "forged") {
     return refuse("bad-proof", "the device did not prove that it holds the key its id names");
   }
