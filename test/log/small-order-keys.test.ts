@@ -8,7 +8,12 @@ import {
   verifyBy,
   entryMessage,
 } from "../../src/log/signature";
-import { checkHostProof, checkJoinProof, joinMessage, hostMessage } from "../../src/net/table/proof";
+import {
+  checkHostProof,
+  checkJoinProof,
+  joinMessage,
+  hostMessage,
+} from "../../src/net/table/proof";
 import { testKey } from "../net/table";
 
 /*
@@ -62,18 +67,39 @@ describe("small-order device keys (issue 27, item 5, hole 4)", () => {
       expect(verifyBy(key, UNIVERSAL, text("a move")), key).toBe(false);
       expect(verifyBy(key, UNIVERSAL, text("another")), key).toBe(false);
     }
-    const entry = makeEntry({ game: "g", prev: null, author: normal.id, seat: 0, kind: "move", text: "a1" });
+    const entry = makeEntry({
+      game: "g",
+      prev: null,
+      author: normal.id,
+      seat: 0,
+      kind: "move",
+      text: "a1",
+    });
     const sig = signEntry(entry, normal).sig;
     expect(verifyBy(normal.id, sig, entryMessage(entry.hash))).toBe(true);
   });
 
   it("checkSignature refuses an entry by such a key with weak-key", () => {
     for (const key of SMALL_ORDER) {
-      const entry = makeEntry({ game: "g", prev: null, author: key, seat: 1, kind: "move", text: "a1" });
+      const entry = makeEntry({
+        game: "g",
+        prev: null,
+        author: key,
+        seat: 1,
+        kind: "move",
+        text: "a1",
+      });
       const forged = { ...entry, sig: UNIVERSAL } as Entry;
       expect(checkSignature(forged)?.code, key).toBe("weak-key");
     }
-    const entry = makeEntry({ game: "g", prev: null, author: normal.id, seat: 0, kind: "move", text: "a1" });
+    const entry = makeEntry({
+      game: "g",
+      prev: null,
+      author: normal.id,
+      seat: 0,
+      kind: "move",
+      text: "a1",
+    });
     expect(checkSignature(signEntry(entry, normal))).toBeNull();
   });
 

@@ -55,7 +55,10 @@ describe("the size of a message is its UTF-8 bytes (issue 27, item 5, hole 2)", 
   it("exactly the limit in bytes, of three-byte characters, is not refused for its size", () => {
     const base = message(1, "");
     const room = LIMIT - bytes(base);
-    const text = base.replace('"text":""', `"text":"${"€".repeat(Math.floor(room / 3))}${"x".repeat(room % 3)}"`);
+    const text = base.replace(
+      '"text":""',
+      `"text":"${"€".repeat(Math.floor(room / 3))}${"x".repeat(room % 3)}"`,
+    );
     expect(bytes(text)).toBe(LIMIT);
     const decoded = decodeMessage(text);
     // Its one entry's text is longer than a fair entry's may be: the shape is what fails.
