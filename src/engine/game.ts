@@ -40,6 +40,14 @@ export interface Game<S, M, O = unknown> {
 
   /** Validates raw options from a file or the setup screen; fills defaults. */
   parseOptions(raw: unknown): Result<O>;
+  /**
+   * What these options leave to a player that no other device can check (Smalta's
+   * table die: each player enters its own roll), in words, else null. A game with such
+   * options is one device's only: a guest refuses it at pairing (issue 27, item 5,
+   * hole 5), since over the network the player, or its device, could choose. Optional:
+   * absent, every option is checked by every device.
+   */
+  enteredByHand?(options: O): string | null;
   setup(options: O, seats: number): Result<S>;
 
   /** Seats that may move now; empty while a random event is due or the game is over. */

@@ -201,18 +201,20 @@ function parseHolders(raw: unknown, seats: unknown): FileHolder[] | string {
   return holders;
 }
 
-/** The size of `text` in UTF-8 bytes (the limit is on bytes, not characters). */
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/** The size of `text` in UTF-8 bytes (the limit is on bytes, not characters), as TextEncoder makes it. */
 export function utf8Bytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
     else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
       // A surrogate pair is one code point of four bytes.
       bytes += 4;
       i++;
-    } else bytes += 3;
+    } else bytes += 3; // a lone surrogate is sent as U+FFFD, three bytes, as TextEncoder does
   }
   return bytes;
 }

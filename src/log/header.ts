@@ -3,6 +3,7 @@ import { parseFairHeader, type FairHeader } from "../fair/commitment";
 import { FairCode } from "../fair/errors";
 import { canonicalJson } from "./canonical";
 import { hashText } from "./hash";
+import { isKeyId, isSmallOrderKey, weakKey } from "./signature";
 
 /**
  * Author of the random entries of a seeded game. The outcome follows from the seed and
@@ -74,7 +75,23 @@ export function checkHeader(header: GameHeader): GameError | null {
   for (const holder of header.holders) {
     if (holder !== ANY_DEVICE && !isDeviceId(holder)) return bad(`"${holder}" is not a device id`);
   }
+  const weak = header.signed === true ? weakHolder(header) : null;
+  if (weak) return weak;
   return header.fair === undefined ? null : checkFairHeader(header);
+}
+
+/**
+ * A signed game whose seat (or fair device) is a key of small order: every signature
+ * of it would pass (signature.ts), so the header is refused (issue 27, item 5, hole 4).
+ */
+function weakHolder(header: GameHeader): GameError | null {
+  const fairDevices = Array.isArray(header.fair?.devices)
+    ? header.fair.devices.map((d) => (d as { device?: unknown }).device)
+    : [];
+  for (const id of [...header.holders, ...fairDevices]) {
+    if (typeof id === "string" && isKeyId(id) && isSmallOrderKey(id)) return weakKey(id);
+  }
+  return null;
 }
 
 /** A fair header: its commitments parse, the game is signed, each seat has a fair device. */

@@ -67,6 +67,11 @@ export class MergeIndex {
     return this.chain.at(-1)?.hash ?? null;
   }
 
+  /** Entries in the set that are not on the accepted chain (rejected, or on another branch). */
+  get offChain(): number {
+    return this.entries.size - this.chain.length;
+  }
+
   /** Is the entry on the accepted chain now? */
   isAccepted(hash: string): boolean {
     return this.onChain.has(hash);

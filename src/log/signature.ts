@@ -52,9 +52,41 @@ export async function signEntryBy<E extends Entry>(
   return { ...entry, sig: bytesToHex(await signer.sign(message(entry.hash))) };
 }
 
+/** The code of a refused small-order key (below). */
+export const WEAK_KEY = "weak-key";
+
+const smallOrder = new Map<string, boolean>();
+
+/**
+ * True when `id` (64 hex digits) encodes a point of small order: the identity or
+ * another of the eight points whose order divides 8 (issue 27, item 5, hole 4). Under
+ * such a key the cofactored check takes one signature (R the identity, s = 0) for
+ * every message, so it proves nothing: anyone can sign in its name. A real key, made
+ * from a secret, is never one. Memoised (a decode costs a square root); false for a
+ * key that is no point (verification refuses that by itself).
+ */
+export function isSmallOrderKey(id: string): boolean {
+  let small = smallOrder.get(id);
+  if (small === undefined) {
+    try {
+      small = HEX64.test(id) && ed25519.Point.fromHex(id).isSmallOrder();
+    } catch {
+      small = false;
+    }
+    if (smallOrder.size > 1_024) smallOrder.clear();
+    smallOrder.set(id, small);
+  }
+  return small;
+}
+
+/** Why a key of small order is refused, as an error. */
+export const weakKey = (id: string): GameError =>
+  gameError(WEAK_KEY, `${id.slice(0, 8)}… is a key of small order: any signature would pass`);
+
 /** True when `sig` (128 hex digits) is device `id`'s signature of `bytes`; never throws. */
 export function verifyBy(id: string, sig: unknown, bytes: Uint8Array): boolean {
   if (typeof sig !== "string" || !HEX128.test(sig) || !HEX64.test(id)) return false;
+  if (isSmallOrderKey(id)) return false;
   try {
     return ed25519.verify(hexToBytes(sig), bytes, hexToBytes(id));
   } catch {
@@ -94,6 +126,8 @@ export function checkSignature(entry: Entry): GameError | null {
   if (!HEX64.test(entry.author)) {
     return gameError("bad-signature", `${entry.author} is not a device key`);
   }
+  // Before the verdicts: one found by WebCrypto for such a key may say valid.
+  if (isSmallOrderKey(entry.author)) return weakKey(entry.author);
   const key = verdictKey(entry, sig);
   let ok = verified.get(key);
   if (ok === undefined) {

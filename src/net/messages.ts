@@ -1,13 +1,17 @@
 import { fail, ok, type Result } from "../engine/errors";
 import { isEntryKind, maxTextLength, type Entry } from "../log/entry";
+import { utf8Bytes } from "../log/gamefile";
 
 /** The wire protocol (docs/sync.md). Bump on any incompatible change. */
 export const PROTOCOL = "tabula-sync/1";
 
 /** Limits that keep a hostile peer from exhausting memory or time. */
 export const MessageLimits = {
-  /** Characters of one message's text, checked before it is parsed. */
-  maxChars: 256 * 1024,
+  /**
+   * UTF-8 bytes of one message's text (what crosses the wire), checked before it is
+   * parsed. Not characters: one character can be three bytes (issue 27, item 5, hole 2).
+   */
+  maxBytes: 256 * 1024,
   /** Entries in one "entries" message (a longer catch-up is split). */
   maxEntries: 256,
   /** Hashes in a hello's heads, and in its sample of known entries. */
@@ -93,17 +97,29 @@ function isEntryShape(v: unknown): v is Entry {
 }
 
 /**
- * The first check of any message from a peer: text, at most `maxChars` long, JSON, an
- * object. Refusals carry `badCode`, or "too-large"; nothing is thrown.
+ * Is `text` more than `maxBytes` bytes in UTF-8? A UTF-16 unit is one to three bytes
+ * (a surrogate pair, two units, is four), so a text longer than the limit in units is
+ * over it, and one of at most a third of it cannot be: only between are the bytes
+ * counted, without a copy of the text.
+ */
+export function overBytes(text: string, maxBytes: number): boolean {
+  if (text.length > maxBytes) return true;
+  if (text.length * 3 <= maxBytes) return false;
+  return utf8Bytes(text) > maxBytes;
+}
+
+/**
+ * The first check of any message from a peer: text, at most `maxBytes` UTF-8 bytes,
+ * JSON, an object. Refusals carry `badCode`, or "too-large"; nothing is thrown.
  */
 export function parseObjectMessage(
   data: unknown,
-  maxChars: number,
+  maxBytes: number,
   badCode: string,
 ): Result<Record<string, unknown>> {
   if (typeof data !== "string") return fail(badCode, "a message is text");
-  if (data.length > maxChars) {
-    return fail("too-large", `a message has at most ${maxChars} characters`);
+  if (overBytes(data, maxBytes)) {
+    return fail("too-large", `a message has at most ${maxBytes} bytes`);
   }
   let raw: unknown;
   try {
@@ -116,7 +132,7 @@ export function parseObjectMessage(
 
 /** Decodes and validates a message from a peer; trusts nothing, throws nothing. */
 export function decodeMessage(data: unknown): Result<Message> {
-  const parsed = parseObjectMessage(data, MessageLimits.maxChars, "bad-message");
+  const parsed = parseObjectMessage(data, MessageLimits.maxBytes, "bad-message");
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
   if (raw.t === "hello") return decodeHello(raw);

@@ -28,6 +28,14 @@ export interface ReplicaOptions {
    * another); past it the oldest of that source is dropped (a hello fetches it again).
    */
   readonly maxWaiting?: number;
+  /**
+   * Most entries stored off the accepted line (rejected, or on a branch that lost), in
+   * all, and PER LINK of those it brought (issue 27: fresh ids each have an author's
+   * room). Default: `maxEntries`, and a quarter of it per link. Play at the head is
+   * never counted against them.
+   */
+  readonly maxOffLine?: number;
+  readonly maxOffLinePerLink?: number;
   /** Signs this device's entries (signed games: the device key's signEntry). */
   readonly sign?: (entry: Entry) => Entry | Promise<Entry>;
   /**

@@ -9,6 +9,7 @@ import { AuthorBudget } from "./budget";
 import { EntryTree } from "./entry-tree";
 import { WaitingRoom } from "./waiting-room";
 import { OffHeadFairRoom } from "./fair-room";
+import { OffLineRoom } from "./off-line-room";
 import { freshOf } from "./batch-check";
 import { emptyReceipt, slicesOf, joinReceipts, nextTask, refusedReceipt } from "./slices";
 import type { AddedListener, Receipt, ReplicaOptions } from "./replica-options";
@@ -28,6 +29,7 @@ export class Replica {
   private index: MergeIndex;
   private budget: AuthorBudget;
   private readonly fairRoom = new OffHeadFairRoom();
+  private readonly offLine: OffLineRoom;
   /** Sources whose waiting entries were let go (their link closed). */
   private readonly forgotten = new WeakSet<object>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -40,6 +42,10 @@ export class Replica {
     this.maxEntries = options.maxEntries ?? Limits.maxMoves;
     this.budget = this.newBudget();
     this.held = new WaitingRoom(options.maxWaiting ?? 512);
+    this.offLine = new OffLineRoom(
+      options.maxOffLine ?? this.maxEntries,
+      options.maxOffLinePerLink ?? Math.ceil(this.maxEntries / 4),
+    );
   }
 
   get setup(): MergeSetup {
@@ -70,10 +76,16 @@ export class Replica {
 
   /** Drops what waits from `source` (its link closed: a new link's hello fetches it again). */
   forget(source: unknown): void {
-    this.held.forget(source);
+    this.letGo(source);
     // A message of that source may be half taken (slices): what is left of it must not
     // wait under a source nobody will forget again.
     if (typeof source === "object" && source !== null) this.forgotten.add(source);
+  }
+
+  /** What is kept for `source` alone: its waiting entries, and its count off the line. */
+  private letGo(source: unknown): void {
+    this.held.forget(source);
+    this.offLine.forget(source);
   }
 
   has(hash: string): boolean {
@@ -128,7 +140,7 @@ export class Replica {
     const slices = slicesOf(batch);
     if (slices.length === 1) {
       const receipt = await this.take(batch, source, true);
-      if (gone()) this.held.forget(source);
+      if (gone()) this.letGo(source);
       return receipt;
     }
     const checked = await freshOf(batch, this.batchContext());
@@ -140,7 +152,7 @@ export class Replica {
       if (gone()) break;
       // Verified whole above: a slice's signatures are looked up, not verified again.
       receipt = joinReceipts(receipt, await this.take(slice, source, true, undefined, true));
-      if (gone()) this.held.forget(source);
+      if (gone()) this.letGo(source);
       if (receipt.error) break;
     }
     return receipt;
@@ -198,7 +210,7 @@ export class Replica {
     const fresh = checked.value;
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
-    const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh);
+    const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh, source);
     const next = ready.length > 0 ? this.index.merged : this.current;
     if (ready.length > 0 && store) {
       try {
@@ -237,6 +249,7 @@ export class Replica {
     known: ReadonlyMap<string, Result<Position>> | undefined,
     counted: boolean,
     fresh: ReadonlyMap<string, Entry>,
+    source: unknown,
   ): { ready: Entry[]; dropped: Set<string>; dropReason: GameError | null } {
     const ready: Entry[] = [];
     const dropped = new Set<string>();
@@ -257,6 +270,11 @@ export class Replica {
       const atHead = entry.prev === this.index.head;
       if (counted && !atHead && !this.budget.allows(entry.author)) {
         drop(entry, authorFull(entry.author));
+        continue;
+      }
+      const noLine = counted && !atHead ? this.offLineRefusal(source) : null;
+      if (noLine) {
+        drop(entry, noLine);
         continue;
       }
       const noRoom = counted ? this.fairRoom.take(entry, atHead) : null;
@@ -281,12 +299,25 @@ export class Replica {
         drop(entry, authorFull(entry.author));
         continue;
       }
+      const offLine = counted && !play ? this.offLineRefusal(source) : null;
+      if (offLine) {
+        drop(entry, offLine);
+        continue;
+      }
       this.budget.count(entry.author);
       this.index.add(entry, verdict ?? undefined);
+      if (counted && !this.index.isAccepted(entry.hash)) this.offLine.note(source, entry.hash);
       this.learnFrom(entry);
       ready.push(entry);
     }
     return { ready, dropped, dropReason };
+  }
+
+  /** Why one more entry off the line from `source` may not be stored (off-line-room.ts), or null. */
+  private offLineRefusal(source: unknown): GameError | null {
+    const stillOff = (hash: string): boolean =>
+      this.index.has(hash) && !this.index.isAccepted(hash);
+    return this.offLine.refusal(source, this.index.offChain, stillOff, this.index.head);
   }
 
   private newBudget(): AuthorBudget {

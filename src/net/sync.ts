@@ -1,5 +1,6 @@
 import { gameError, type GameError } from "../engine/errors";
 import type { Entry } from "../log/entry";
+import { utf8Bytes } from "../log/gamefile";
 import { headerDigest } from "../log/header";
 import type { Link } from "./link";
 import { decodeMessage, encodeMessage, MessageLimits, PROTOCOL, type Hello } from "./messages";
@@ -139,13 +140,14 @@ export class Sync {
   private encodeEntries(entries: readonly Entry[]): string[] {
     const game = this.replica.setup.header.id;
     const texts: string[] = [];
-    // A batch ends at maxEntries, or before it outgrows the message limit (fair entries
-    // carry up to 16 KiB each): an entry's JSON is its text plus at most ~700 characters.
-    const budget = MessageLimits.maxChars - 1_024;
+    // A batch ends at maxEntries, or before it outgrows the message limit in UTF-8 bytes
+    // (fair entries carry up to 16 KiB each): an entry costs its JSON's bytes and a comma;
+    // 1 KiB is left for the message around the entries.
+    const budget = MessageLimits.maxBytes - 1_024;
     let batch: Entry[] = [];
     let size = 0;
     for (const entry of entries) {
-      const cost = entry.text.length * 2 + 800;
+      const cost = utf8Bytes(JSON.stringify(entry)) + 1;
       if (batch.length === MessageLimits.maxEntries || (batch.length > 0 && size + cost > budget)) {
         texts.push(encodeMessage({ t: "entries", game, entries: batch }));
         batch = [];

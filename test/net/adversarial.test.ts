@@ -243,7 +243,7 @@ describe("a dishonest peer", () => {
     const entry = forge({ author: SEED_AUTHOR, seat: "chance", kind: "random", text: "first 0" });
     const tooMany = Array.from({ length: MessageLimits.maxEntries + 1 }, () => entry);
     const codes = await attack(() => {
-      send("x".repeat(MessageLimits.maxChars + 1));
+      send("x".repeat(MessageLimits.maxBytes + 1));
       sendEntries(tooMany);
     });
     expect(codes).toEqual(["too-large", "too-large"]);

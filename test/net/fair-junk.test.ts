@@ -39,7 +39,14 @@ describe("fair junk on a replica (issue 27)", () => {
 
   test("junk off the head past its author's room is dropped without being judged", async () => {
     const { t, junk } = handAndJunk();
-    const replica = new Replica({ setup: t.setup, persist: async () => undefined, maxEntries: 20 });
+    // The author's room alone (the rooms off the line, off-line-room.ts, are as large as can be).
+    const replica = new Replica({
+      setup: t.setup,
+      persist: async () => undefined,
+      maxEntries: 20,
+      maxOffLine: Infinity,
+      maxOffLinePerLink: Infinity,
+    });
     await replica.receive(t.written, "honest");
     const judged = vi.spyOn(MergeIndex.prototype, "judgeAt");
     const junkHashes = new Set(junk.map((e) => e.hash));

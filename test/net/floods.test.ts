@@ -101,7 +101,9 @@ function junkOf(line: readonly Entry[], n: number): Entry[] {
 describe("junk and floods", () => {
   it("one author's junk fills only its own room: honest entries still get in", async () => {
     const network = new FakeNetwork({ seed: 6, maxDelay: 2, dropRate: 0, reorder: false });
-    const a = makeDevice(setup, "dA", "dA", undefined, { replica: { maxEntries: 50 } });
+    // The author's room alone (the rooms off the line, off-line-room.ts, are as large as can be).
+    const room = { maxEntries: 50, maxOffLine: Infinity, maxOffLinePerLink: Infinity };
+    const a = makeDevice(setup, "dA", "dA", undefined, { replica: room });
     const source = makeDevice(setup, "dB", "source");
     const line = await playHonest(source, 12);
     // The first honest entry not written by dM, after at least three.

@@ -57,7 +57,10 @@ export function makeDevice(
   sign?: (entry: Entry) => Entry,
   options: {
     readonly sync?: Omit<SyncOptions, "onRefused">;
-    readonly replica?: Pick<ReplicaOptions, "maxEntries" | "maxStrangers" | "maxWaiting">;
+    readonly replica?: Pick<
+      ReplicaOptions,
+      "maxEntries" | "maxStrangers" | "maxWaiting" | "maxOffLine" | "maxOffLinePerLink"
+    >;
   } = {},
 ): Device {
   const stored = new Map<string, Entry>();

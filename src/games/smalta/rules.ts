@@ -283,6 +283,8 @@ export const smalta: Game<SmaltaState, SmaltaMove, SmaltaOptions> = {
   rulesVersion: 1,
   seatCounts: [2],
   parseOptions,
+  enteredByHand: (o) =>
+    o.fortune === "table" ? "the table die: each player enters its own roll" : null,
   setup,
   toMove,
   pending,

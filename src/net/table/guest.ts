@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../../engine/errors";
+import type { AnyGame } from "../../engine/game";
 import { deriveSeed } from "../../engine/random";
 import { headerDigest, type GameHeader } from "../../log/header";
 import type { FairCommitment } from "../../fair/commitment";
@@ -11,7 +12,7 @@ import { HandoffLink } from "./handoff";
 import { headerOf } from "./open-table";
 import { selfIn } from "./platform";
 import { checkHostProof, proveJoin } from "./proof";
-import { isKeyId } from "../../log/signature";
+import { isKeyId, WEAK_KEY, weakKey } from "../../log/signature";
 import {
   decodePair,
   encodePair,
@@ -91,6 +92,7 @@ export async function joinHost(
   }
   // The host proves the key its id names; a signed game has no host without one.
   const hostProof = checkHostProof(welcome.host, welcome.proof ?? null, nonce, device);
+  if (hostProof === "weak") return failWith(WEAK_KEY, weakKey(welcome.host).message);
   if (hostProof === "forged" || (welcome.signed && hostProof !== "proven")) {
     return failWith("bad-proof", "the host did not prove that it holds the key its id names");
   }
@@ -120,6 +122,8 @@ async function adoptWelcome(
   const rules = await platform.rules(welcome.game);
   if (!rules.ok) return rules;
   const game = rules.value;
+  const unchecked = uncheckedByOthers(game, welcome.options);
+  if (!unchecked.ok) return unchecked;
   const holders = welcome.holders.map((device, seat): SeatHolder =>
     device === platform.device && welcome.bots[seat] === null
       ? { kind: "device" }
@@ -192,6 +196,23 @@ async function adoptWelcome(
     return fail("store-failed", e instanceof Error ? e.message : String(e));
   }
   return ok(undefined);
+}
+
+/**
+ * Refuses a welcome whose options leave to a player what no other device can check
+ * (Game.enteredByHand: Smalta's table die). The Invite screen does not offer them, but
+ * a host of its own making may send them, and then chooses its own rolls: so the guest
+ * refuses here, before anything is stored, whether the game is new or held already.
+ * Options that do not parse are left to the checks that follow.
+ */
+function uncheckedByOthers(game: AnyGame, raw: Readonly<Record<string, unknown>>): Result<void> {
+  const options = game.parseOptions(raw);
+  const what = options.ok ? (game.enteredByHand?.(options.value) ?? null) : null;
+  if (what === null) return ok(undefined);
+  return fail(
+    "unchecked-options",
+    `the host offered a game in which no other device can check ${what}`,
+  );
 }
 
 /** A header without its `signed` flag (to compare it with a welcome's). */

@@ -7,9 +7,9 @@ import { ownPeerId } from "./endpoint";
 import { gatherGuest, gathers } from "./fair-gather";
 import { createHostedGame } from "./hosted-game";
 import { agreeFairHeader } from "./fair-pairing";
-import { HandoffLink } from "./handoff";
+import { CLOSE_AFTER_REFUSAL_MS, HandoffLink } from "./handoff";
 import type { TablePlatform } from "./platform";
-import { isKeyId } from "../../log/signature";
+import { isKeyId, WEAK_KEY, weakKey } from "../../log/signature";
 import { checkJoinProof, proveHost, type JoinProof } from "./proof";
 import {
   decodePair,
@@ -26,7 +26,6 @@ import type { Table } from "./table";
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 /** A refusal is sent, then the link is closed a moment later (so the refusal gets there). */
-const CLOSE_AFTER_REFUSAL_MS = 500;
 /** Six devices at a table: this one and five others (the sync's MAX_PEERS). */
 const MAX_OTHER_DEVICES = 5;
 
@@ -72,6 +71,7 @@ export async function welcomeGuest(
   if (join.t !== "pair-join") return refuse("bad-pairing", "a guest starts with pair-join");
   forInvitation = join.game === null || join.game === invitation?.existing;
   const proof = await askProof(platform, link, join);
+  if (proof === "weak") return refuse(WEAK_KEY, weakKey(join.device).message);
   if (proof === "forged") {
     return refuse("bad-proof", "the device did not prove that it holds the key its id names");
   }

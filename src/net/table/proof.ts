@@ -1,5 +1,5 @@
 import { utf8ToBytes } from "@noble/hashes/utils.js";
-import { isKeyId, verifyBy, type DeviceSigner } from "../../log/signature";
+import { isKeyId, isSmallOrderKey, verifyBy, type DeviceSigner } from "../../log/signature";
 
 /**
  * The proof a joining device gives that it holds the key its id names: its signature
@@ -26,9 +26,10 @@ export async function proveJoin(
  * signature of the challenge; `forged` when `device` is a key and `sig` is not (the
  * join is refused); `unkeyed` when `device` is an older device's id, which no key
  * names (it may only come back to an unsigned game, and never in place of a device
- * linked now).
+ * linked now); `weak` when `device` is a key of small order, under which any signature
+ * would pass (signature.ts: the join is refused, whatever it sent).
  */
-export type JoinProof = "proven" | "forged" | "unkeyed";
+export type JoinProof = "proven" | "forged" | "unkeyed" | "weak";
 
 export function checkJoinProof(
   device: string,
@@ -37,6 +38,7 @@ export function checkJoinProof(
   host: string,
 ): JoinProof {
   if (!isKeyId(device)) return "unkeyed";
+  if (isSmallOrderKey(device)) return "weak";
   return verifyBy(device, sig, joinMessage(challenge, host, device)) ? "proven" : "forged";
 }
 
@@ -63,5 +65,6 @@ export function checkHostProof(
   guest: string,
 ): JoinProof {
   if (!isKeyId(host)) return "unkeyed";
+  if (isSmallOrderKey(host)) return "weak";
   return verifyBy(host, sig, hostMessage(nonce, host, guest)) ? "proven" : "forged";
 }

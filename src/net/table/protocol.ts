@@ -140,7 +140,7 @@ export type PairMessage =
   | PairRefuse;
 
 /** The most a handshake message may weigh (options and six commitments are small). */
-const MAX_CHARS = 8 * 1024;
+const MAX_BYTES = 8 * 1024;
 const NONCE = /^[0-9a-f]{32}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
 const HEX128 = /^[0-9a-f]{128}$/;
@@ -162,7 +162,7 @@ export function encodePair(message: PairMessage): string {
 
 /** Decodes and checks a handshake message from a peer: trusts nothing, throws nothing. */
 export function decodePair(data: unknown): Result<PairMessage> {
-  const parsed = parseObjectMessage(data, MAX_CHARS, "bad-pairing");
+  const parsed = parseObjectMessage(data, MAX_BYTES, "bad-pairing");
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
   if (raw.t === "pair-join") {

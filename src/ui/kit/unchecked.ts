@@ -5,9 +5,10 @@ import type { Lang, OptionChoice } from "./game-ui";
  * Option values that leave to a player what no other device can check (issue 9, hole
  * 9: Smalta's table die). The decision: they are offered only where every seat is on
  * one device — the players then see the real die on the table — so Invite does not
- * offer them; a game that plays one across devices anyway (a one-device game shared
- * later, a host that sent one) says "dice not checked" on every device, because every
- * device computes it from the same options and seat holders.
+ * offer them, and a guest refuses a welcome with them (src/net/table/guest.ts, issue
+ * 27); a game that plays one across devices anyway (one stored before that) says
+ * "dice not checked" on every device, because every device computes it from the same
+ * options and seat holders.
  */
 
 /** The choices for a game over the network: without the values no other device can check. */

@@ -226,6 +226,29 @@ describe("a device's identity is its key", () => {
     expect(host.pairing.live(id)!.connected(guest.id)).toBe(true);
   });
 
+  it("refuses a join by a key of small order, whose one signature passes for any challenge (issue 27, item 5, hole 4)", async () => {
+    const w = world(31);
+    const host = w.device("host");
+    invite(host);
+    expect((await host.pairing.peerEndpoint("")).ok).toBe(true);
+    // The identity point as a key: R the identity and s = 0 verify every message.
+    const weak = "01" + "00".repeat(31);
+    const universal = "01" + "00".repeat(63);
+    const mallory = await intruder(w, host, "mallory-weak");
+    mallory.link.send(
+      encodePair({ t: "pair-join", protocol: PAIR_PROTOCOL, device: weak, nonce, game: null }),
+    );
+    await quiet(w);
+    expect(mallory.said("pair-challenge")).toHaveLength(1);
+    mallory.link.send(encodePair({ t: "pair-proof", sig: universal }));
+    await quiet(w);
+    expect(mallory.said("pair-refuse").map((r) => r.t === "pair-refuse" && r.code)).toEqual([
+      "weak-key",
+    ]);
+    expect(mallory.said("pair-welcome")).toEqual([]);
+    expect(await host.store.listGames()).toEqual([]);
+  });
+
   it("lets the real device back in with its proof (its old link may be dead but not yet noticed)", async () => {
     const w = world(4);
     const [host, guest] = [w.device("host"), w.device("guest")];

@@ -147,6 +147,49 @@ describe("a dishonest host", () => {
   });
 });
 
+describe("a dishonest host and the table die (issue 27, item 5, hole 5)", () => {
+  /** A host by hand that welcomes with `options`, its seed fairly derived from both nonces. */
+  async function joinWelcomedWith(seed: number, options: Record<string, unknown>) {
+    const w = world(seed);
+    const guest = w.device("dev-guest");
+    const [toHost, fromGuest] = w.network.connect("dev-guest", "dev-host");
+    fromGuest.onMessage((text) => {
+      const join = JSON.parse(text as string) as { t: string; nonce: string };
+      if (join.t !== "pair-join") return;
+      const nonces = ["0".repeat(32), join.nonce];
+      const welcome = {
+        t: "pair-welcome",
+        id: `fortune-${String(options.fortune)}`,
+        game: "smalta",
+        options,
+        seed: deriveSeed(nonces),
+        nonces,
+        holders: ["dev-host", "dev-guest"],
+        bots: [null, null],
+        host: "dev-host",
+      };
+      fromGuest.send(JSON.stringify(welcome));
+    });
+    const info = { transport: "direct", server: "", hostPeer: null } as const;
+    const joined = await drive(w, guest.pairing.joinHost(toHost, null, info));
+    return { joined, guest, toHost };
+  }
+
+  it("a welcome to a game of the table die (each player enters its own roll) is refused, nothing stored", async () => {
+    const { joined, guest, toHost } = await joinWelcomedWith(8, { fortune: "table" });
+    expect(joined.ok ? "joined" : joined.error.code).toBe("unchecked-options");
+    expect(joined.ok ? "" : joined.error.message).toMatch(/roll/);
+    expect(await guest.store.listGames()).toEqual([]);
+    expect(toHost.state).toBe("closed");
+  });
+
+  it("the same welcome with the app's die is taken (the refusal is the die's, not the host's)", async () => {
+    const { joined, guest } = await joinWelcomedWith(9, { fortune: "die" });
+    expect(joined.ok && joined.value).toBe("fortune-die");
+    expect((await guest.store.listGames()).map((g) => g.id)).toEqual(["fortune-die"]);
+  });
+});
+
 describe("names", () => {
   it("each device's name travels when a link opens, cleaned, into the seats it holds", async () => {
     const w = world(10);
