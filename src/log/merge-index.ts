@@ -41,6 +41,14 @@ export class MergeIndex {
    * (on the chain it is the distance to the head plus one, so it is not kept).
    */
   private readonly reach = new Map<string, number>();
+  /**
+   * On the accepted chain: at least the depth of every entry below it that is off the
+   * chain, and at most the deepest entry below it. Its line's length is then exact: the
+   * chain's length or that depth, whichever is more, from it. (The chain alone is not
+   * enough: the chain follows the line that ranks first, which need not be the longest,
+   * and a rival of one of its entries is measured against the longest line below it.)
+   */
+  private readonly sideDeepest = new Map<string, number>();
   /** The devices of the deal with an entry on each legal entry's line (rank.ts). */
   private readonly devices = new Map<string, number>();
   private readonly bitOf: (author: string) => number;
@@ -164,6 +172,7 @@ export class MergeIndex {
     // `child` follows an accepted entry (or nothing): does its line beat the accepted one?
     const place = parent === null ? 0 : this.onChain.get(parent)! + 1;
     this.widenChain(place - 1, bit);
+    this.deepenChain(place - 1, this.deepestBelow(child));
     if (outranks(this.rankOf(child), this.rankOf(this.chain[place]))) this.switchAt(place, child);
     else this.rejectBeside(entry);
   }
@@ -178,26 +187,52 @@ export class MergeIndex {
     }
   }
 
-  /** How an entry's line ranks at its place (on the chain its length is the distance to the head). */
+  /** An entry off the chain has entries below it down to this depth (its own is depths'). */
+  private deepestBelow(entry: Entry): number {
+    return this.depths.get(entry.hash)! + this.reach.get(entry.hash)! - 1;
+  }
+
+  /** Entries down to `depth` are off the chain below chain position `from`: mark it up the chain. */
+  private deepenChain(from: number, depth: number): void {
+    for (let i = from; i >= 0; i--) {
+      const hash = this.chain[i].hash;
+      if ((this.sideDeepest.get(hash) ?? 0) >= depth) return;
+      this.sideDeepest.set(hash, depth);
+    }
+  }
+
+  /** The longest legal line from an entry (on the chain: to the head, or deeper off it). */
+  private lengthOf(entry: Entry): number {
+    if (!this.onChain.has(entry.hash)) return this.reach.get(entry.hash)!;
+    const deepest = Math.max(this.chain.length, this.sideDeepest.get(entry.hash) ?? 0);
+    return deepest - this.depths.get(entry.hash)! + 1;
+  }
+
+  /** How an entry's line ranks at its place. */
   private rankOf(entry: Entry): LineRank {
-    const onChain = this.onChain.get(entry.hash);
     return {
       firm: isFirm(entry),
       devices: this.devices.get(entry.hash)!,
-      length: onChain !== undefined ? this.chain.length - onChain : this.reach.get(entry.hash)!,
+      length: this.lengthOf(entry),
       hash: entry.hash,
     };
   }
 
   /** Another line wins from chain position `place` on: it starts with `first`. */
   private switchAt(place: number, first: Entry): void {
-    const length = this.chain.length;
-    for (let i = place; i < length; i++) {
-      this.reach.set(this.chain[i].hash, length - i);
-      this.onChain.delete(this.chain[i].hash);
+    // The old line from `place` goes off the chain, each entry with its whole length.
+    for (let i = place; i < this.chain.length; i++) {
+      this.reach.set(this.chain[i].hash, this.lengthOf(this.chain[i]));
     }
+    for (let i = place; i < this.chain.length; i++) this.onChain.delete(this.chain[i].hash);
+    const oldFirst = this.chain[place];
     this.chain.length = place;
-    for (let at: Entry | null = first; at !== null; at = this.bestKid(at)) this.accept(at);
+    for (let at: Entry | null = first; at !== null; at = this.bestKid(at)) {
+      // Below it, what is off the chain now goes no deeper than its whole line.
+      this.sideDeepest.set(at.hash, this.deepestBelow(at));
+      this.accept(at);
+    }
+    this.deepenChain(place - 1, this.deepestBelow(oldFirst));
     this.rejectedStale = true;
   }
 

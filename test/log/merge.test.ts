@@ -164,7 +164,9 @@ describe("merge: the state is a function of the set of entries", () => {
           expect(summary(replica.merged)).toBe(summary(placedOnly(mergeEntries(setup, entries))));
         },
       ),
-      { numRuns: 100 },
+      // The example: a line that ranks first but is not the longest (found by this
+      // property: the index measured a chain entry by its distance to the head alone).
+      { numRuns: 100, examples: [[6195, -111178255]] },
     );
   });
 
