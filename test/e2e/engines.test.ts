@@ -15,8 +15,10 @@ import {
   openHome,
   paintACell,
   paintedCells,
+  playBackgammonTurns,
   playSmaltaToTheEnd,
   serviceWorkerControls,
+  startBackgammon,
   startSmalta,
   toRussian,
 } from "./engines/journeys";
@@ -99,6 +101,16 @@ for (const engine of ENGINES) {
         await openHome(page, url);
         await waitForSelector(page, `[data-testid="continue-item"][data-status="over"]`);
         note(engine.name, "smalta", `whole game, ${taps + 2} taps`);
+      });
+    });
+
+    it("a few turns of backgammon against the bot by taps", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        await startBackgammon(page);
+        const played = await playBackgammonTurns(page, 3);
+        expect(played).toBe(3);
+        note(engine.name, "backgammon", `${played} turns`);
       });
     });
 

@@ -156,3 +156,58 @@ export const capabilities = (page: EnginePage) =>
   );
 
 export { countOf };
+
+/** From Home: backgammon, this device against the easy bot. */
+export async function startBackgammon(page: EnginePage): Promise<void> {
+  await page.tap(id("new-game"));
+  await page.tap(`${id("game-choice")}[data-game="backgammon"]`);
+  await waitForSelector(page, id("option-cards"));
+  await chooseOption(page, id("option-cards"), "false");
+  await chooseOption(page, id("seat-0"), "device");
+  await chooseOption(page, id("seat-1"), "bot:easy");
+  await page.tap(id("start-game"));
+  await waitForSelector(page, `${id("play")} ${id("board")}`);
+}
+
+/** Waits for our move ("move"), a play to confirm with no checker to move ("pass"), or the end. */
+const backgammonTurn = (page: EnginePage) =>
+  waitUntil(
+    page,
+    () => {
+      if (document.querySelector('[data-testid="result"]')) return "over" as const;
+      if (document.querySelector('.bg-board[data-active="true"]')) return "move" as const;
+      const confirm = document.querySelector<HTMLButtonElement>('[data-testid="confirm-move"]');
+      return confirm && !confirm.disabled ? ("pass" as const) : null;
+    },
+    null,
+    "our backgammon turn",
+    60_000,
+  );
+
+/**
+ * Plays `turns` of our turns by taps (a movable checker, then its destination when it
+ * was only picked, until Confirm is enabled; then Confirm); returns the turns played.
+ */
+export async function playBackgammonTurns(page: EnginePage, turns: number): Promise<number> {
+  for (let played = 0; played < turns; played++) {
+    const turn = await backgammonTurn(page);
+    if (turn === "over") return played;
+    for (let step = 0; turn === "move" && step < 8; step++) {
+      if ((await countOf(page, `${id("confirm-move")}:not([disabled])`)) > 0) break;
+      await page.tap('[data-movable="true"]');
+      if ((await countOf(page, '[data-destination="true"]')) > 0) {
+        await page.tap('[data-destination="true"]');
+      }
+    }
+    await page.tap(`${id("confirm-move")}:not([disabled])`);
+    await waitUntil(
+      page,
+      () =>
+        !document.querySelector('.bg-board[data-active="true"]') &&
+        !document.querySelector('[data-testid="confirm-move"]:not([disabled])'),
+      null,
+      "the play to be taken",
+    );
+  }
+  return turns;
+}
