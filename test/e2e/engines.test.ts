@@ -16,9 +16,13 @@ import {
   paintACell,
   paintedCells,
   playBackgammonTurns,
+  playMountainsSteps,
+  playSpiteSteps,
   playSmaltaToTheEnd,
   serviceWorkerControls,
   startBackgammon,
+  startMountains,
+  startSpite,
   startSmalta,
   toRussian,
 } from "./engines/journeys";
@@ -111,6 +115,26 @@ for (const engine of ENGINES) {
         const played = await playBackgammonTurns(page, 3);
         expect(played).toBe(3);
         note(engine.name, "backgammon", `${played} turns`);
+      });
+    });
+
+    it("a few steps of Mountains against the bot by taps", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        await startMountains(page);
+        const laid = await playMountainsSteps(page, 3);
+        expect(laid).toBeGreaterThanOrEqual(1);
+        note(engine.name, "mountains", `${laid} cards laid`);
+      });
+    });
+
+    it("a few steps of Spite and Malice against the bot by taps", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        await startSpite(page);
+        const cards = await playSpiteSteps(page, 6);
+        expect(cards).toBeGreaterThanOrEqual(1);
+        note(engine.name, "spite", `${cards} cards moved`);
       });
     });
 

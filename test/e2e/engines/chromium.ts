@@ -19,7 +19,11 @@ export const chromiumEngine: Engine = {
     const page: EnginePage = {
       goto: async (url) => void (await p.goto(url)),
       reload: async () => void (await p.reload()),
-      tap: (selector) => p.locator(selector).first().click(),
+      tap: (selector, offset) =>
+        p
+          .locator(selector)
+          .first()
+          .click(offset ? { position: offset } : {}),
       evaluate: (fn, arg) => p.evaluate(fn as never, arg as never),
     };
     return {

@@ -9,8 +9,12 @@ export type EngineName = "chromium" | "firefox" | "webkit";
 export interface EnginePage {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
-  /** A pointer tap on the first element matching `selector` (through the engine's input). */
-  tap(selector: string): Promise<void>;
+  /**
+   * A pointer tap on the first element matching `selector` (through the engine's input),
+   * at its centre or at `offset` from its top left corner (a card of a fanned hand shows
+   * only its left part).
+   */
+  tap(selector: string, offset?: { readonly x: number; readonly y: number }): Promise<void>;
   evaluate<A, T>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
 }
 

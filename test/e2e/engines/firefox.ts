@@ -35,7 +35,11 @@ export const firefoxEngine: Engine = {
     const page: EnginePage = {
       goto: async (url) => void (await p.goto(url)),
       reload: async () => void (await p.reload()),
-      tap: (selector) => p.locator(selector).click(),
+      tap: async (selector, offset) => {
+        if (!offset) return p.locator(selector).click();
+        const element = await p.locator(selector).waitHandle();
+        await element.click({ offset });
+      },
       evaluate: (fn, arg) => p.evaluate(fn as never, arg) as never,
     };
     return {

@@ -114,17 +114,22 @@ export const webkitEngine: Engine = {
     const page: EnginePage = {
       goto: (url) => session.command("POST", "/url", { url }),
       reload: () => session.command("POST", "/refresh", {}),
-      async tap(selector) {
+      async tap(selector, offset) {
         // Classic WebDriver finds at once; the other drivers wait for the element: so do we.
         await waitForSelector(page, selector);
         // A pointer press at the element's centre: WebKitWebDriver's element click
         // refuses an SVG <g> (a Smalta cell) as "not interactable", a pointer does not.
-        const at = await page.evaluate((s) => {
-          const element = document.querySelector(s)!;
-          element.scrollIntoView({ block: "center" });
-          const box = element.getBoundingClientRect();
-          return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-        }, selector);
+        const at = await page.evaluate(
+          ({ selector, offset }) => {
+            const element = document.querySelector(selector)!;
+            element.scrollIntoView({ block: "center" });
+            const box = element.getBoundingClientRect();
+            const dx = offset ? offset.x : box.width / 2;
+            const dy = offset ? offset.y : box.height / 2;
+            return { x: Math.round(box.x + dx), y: Math.round(box.y + dy) };
+          },
+          { selector, offset: offset ?? null },
+        );
         const pointer = {
           type: "pointer",
           id: "finger",
