@@ -15,17 +15,19 @@ import {
   openHome,
   paintACell,
   paintedCells,
-  playBackgammonTurns,
-  playMountainsSteps,
-  playSpiteSteps,
   playSmaltaToTheEnd,
   serviceWorkerControls,
-  startBackgammon,
-  startMountains,
-  startSpite,
   startSmalta,
   toRussian,
 } from "./engines/journeys";
+import {
+  playBackgammonTurns,
+  playMountainsSteps,
+  playSpiteSteps,
+  startBackgammon,
+  startMountains,
+  startSpite,
+} from "./engines/game-journeys";
 import { webkitEngine } from "./engines/webkit";
 import { hasBuild, serveStatic } from "./server";
 
