@@ -19,6 +19,7 @@ import {
   serviceWorkerControls,
   startSmalta,
   toRussian,
+  turnOrEnd,
 } from "./engines/journeys";
 import {
   playBackgammonTurns,
@@ -96,11 +97,13 @@ for (const engine of ENGINES) {
         const game = await startSmalta(page);
         expect(await paintACell(page)).toBe(true);
         expect(await paintACell(page)).toBe(true);
+        // The bot answers: look once it is our turn again, so nothing is in flight.
+        await turnOrEnd(page);
         const before = await paintedCells(page);
         expect(Object.keys(before).length).toBeGreaterThanOrEqual(2);
         await page.reload();
         await waitForSelector(page, `[data-testid="play"][data-game-id="${game}"]`);
-        await waitForSelector(page, '[data-testid^="cell-"]');
+        await turnOrEnd(page);
         expect(await paintedCells(page)).toEqual(before);
         const { taps, result } = await playSmaltaToTheEnd(page);
         expect(result.length).toBeGreaterThan(0);

@@ -48,8 +48,8 @@ export async function peekStep(page: Page): Promise<SpiteStep | false> {
   return page.evaluate(stepInPage);
 }
 
-/** Runs in the page (no named helpers inside: see pairing.ts). */
-const stepInPage = (): SpiteStep | false => {
+/** Runs in the page (no named helpers inside: see pairing.ts); the engine journeys share it. */
+export const stepInPage = (): SpiteStep | false => {
   const q = (s: string) => document.querySelector(s);
   if (q('[data-testid="result"]')) return "over";
   if (q('[data-testid="handover-continue"]')) return "handover";
@@ -76,23 +76,26 @@ async function boardFaces(page: Page): Promise<string> {
  * discard top, else a hand card (wild cards last, so they are kept for the goal).
  */
 async function chooseOrigin(page: Page, toCentre: boolean): Promise<string> {
-  return page.evaluate((toCentre) => {
-    const active = [
-      ...document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-ck-active="true"]'),
-    ];
-    const fits = active.filter(
-      (el) => !toCentre || el.getAttribute("aria-label")?.includes("centre pile"),
-    );
-    const rank = (el: HTMLElement) => {
-      const id = el.dataset.ckSlot ?? "";
-      if (id === "g") return 0;
-      if (/^d\d$/.test(id)) return 1;
-      return /^h:K/.test(id) ? 3 : 2;
-    };
-    fits.sort((a, b) => rank(a) - rank(b));
-    return fits[0]?.dataset.ckUid ?? "";
-  }, toCentre);
+  return page.evaluate(originInPage, toCentre);
 }
+
+/** chooseOrigin's choice, in the page (the engine journeys share it). */
+export const originInPage = (toCentre: boolean): string => {
+  const active = [
+    ...document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-ck-active="true"]'),
+  ];
+  const fits = active.filter(
+    (el) => !toCentre || el.getAttribute("aria-label")?.includes("centre pile"),
+  );
+  const rank = (el: HTMLElement) => {
+    const id = el.dataset.ckSlot ?? "";
+    if (id === "g") return 0;
+    if (/^d\d$/.test(id)) return 1;
+    return /^h:K/.test(id) ? 3 : 2;
+  };
+  fits.sort((a, b) => rank(a) - rank(b));
+  return fits[0]?.dataset.ckUid ?? "";
+};
 
 const slot = (uid: string) => `[data-testid="board"] [data-ck-uid="${uid}"]`;
 

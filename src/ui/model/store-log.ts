@@ -46,17 +46,15 @@ export class StoreGameLog implements GameLog {
   private readonly random: RandomSource;
   private queue: Promise<unknown> = Promise.resolve();
 
-  /**
-   * The head the store holds for this game as this log last read or wrote it: every
-   * write names it, so a second tab's write in between is refused, not forked. It is the
-   * line's head, except in a damaged save until the first write here (then the last
-   * stored entry, which is not on the line).
-   */
-  private storeHead: string | null;
-
   private constructor(
     private readonly context: StoreLogContext,
     readonly game: AnyGame,
+    /**
+     * The record as last read or written. Its `head` is the one the store holds: every
+     * write names it, so a second tab's write in between is refused, not forked. It is
+     * the line's head, except in a damaged save until the first write here (then the
+     * last stored entry, which is not on the line).
+     */
     private current: StoredGame,
     private logged: readonly Entry[],
     private position: unknown,
@@ -64,7 +62,7 @@ export class StoreGameLog implements GameLog {
     stored: readonly Entry[],
   ) {
     this.random = randomSourceFor(current.seed);
-    this.storeHead = storedHead(current, stored[stored.length - 1]);
+    this.current = { ...current, head: storedHead(current, stored[stored.length - 1]) };
   }
 
   /**
@@ -155,8 +153,7 @@ export class StoreGameLog implements GameLog {
     const now = this.context.now();
     const summary = summarize(this.game, state, entries, now, walked, this.current);
     try {
-      await this.context.store.appendEntries(this.current.id, made, summary, this.storeHead);
-      this.storeHead = made[made.length - 1].hash;
+      await this.context.store.appendEntries(this.current.id, made, summary, this.current.head);
     } catch (e) {
       return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
     }
@@ -164,7 +161,7 @@ export class StoreGameLog implements GameLog {
     measureSince("local-move", start);
     this.logged = entries;
     this.position = state;
-    this.current = { ...this.current, ...summary, head: this.storeHead };
+    this.current = { ...this.current, ...summary, head: made[made.length - 1].hash };
     for (const listener of [...this.listeners]) listener();
     return null;
   }

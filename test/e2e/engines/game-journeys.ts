@@ -1,8 +1,8 @@
 // The journeys of the other games (issue 28): a few turns of each against the bot, by
 // taps, written once against EnginePage (Smalta's whole game is in journeys.ts).
 import { chooseOption, countOf, waitForSelector, waitUntil, type EnginePage } from "./engine";
-
-const id = (testId: string): string => `[data-testid="${testId}"]`;
+import { originInPage, stepInPage } from "../spite-page";
+import { byTestId as id } from "../tabula";
 
 /** From Home: backgammon, this device against the easy bot. */
 export async function startBackgammon(page: EnginePage): Promise<void> {
@@ -126,38 +126,6 @@ export async function startSpite(page: EnginePage): Promise<void> {
   await waitForSelector(page, `${id("play")} ${id("board")}`);
 }
 
-type SpiteStep = "over" | "confirm" | "end" | "play" | "discard";
-
-/** What the player can do now (no named helpers inside: it runs in the page). */
-const spiteStep = (): SpiteStep | null => {
-  if (document.querySelector('[data-testid="result"]')) return "over";
-  if (document.querySelector('[data-testid="sm-confirm"]')) return "confirm";
-  if (document.querySelector('[data-testid="sm-end"]')) return "end";
-  const active = [...document.querySelectorAll('[data-testid="board"] [data-ck-active="true"]')];
-  if (active.length === 0) return null;
-  return active.some((el) => el.getAttribute("aria-label")?.includes("centre pile"))
-    ? "play"
-    : "discard";
-};
-
-/** The card to play: the goal top when it fits the centre, else a discard top, else a hand card. */
-const spiteOrigin = (toCentre: boolean): string => {
-  const active = [
-    ...document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-ck-active="true"]'),
-  ];
-  const fits = active.filter(
-    (el) => !toCentre || el.getAttribute("aria-label")?.includes("centre pile"),
-  );
-  const order = (el: HTMLElement) => {
-    const slot = el.dataset.ckSlot ?? "";
-    if (slot === "g") return 0;
-    if (/^d\d$/.test(slot)) return 1;
-    return /^h:K/.test(slot) ? 3 : 2;
-  };
-  fits.sort((a, b) => order(a) - order(b));
-  return fits[0]?.dataset.ckUid ?? "";
-};
-
 const boardFaces = () =>
   [...document.querySelectorAll('[data-testid="board"] [data-card]')]
     .map((el) => el.getAttribute("data-card"))
@@ -167,8 +135,8 @@ const boardFaces = () =>
 export async function playSpiteSteps(page: EnginePage, steps: number): Promise<number> {
   let cards = 0;
   for (let i = 0; i < steps; i++) {
-    const step = await waitUntil(page, spiteStep, null, "our Spite and Malice step", 60_000);
-    if (step === "over") return cards;
+    const step = await waitUntil(page, stepInPage, undefined, "our Spite and Malice step", 60_000);
+    if (step === "over" || step === "handover") return cards;
     if (step === "confirm" || step === "end") {
       const button = id(step === "confirm" ? "sm-confirm" : "sm-end");
       await page.tap(button);
@@ -176,7 +144,7 @@ export async function playSpiteSteps(page: EnginePage, steps: number): Promise<n
       continue;
     }
     const before = await page.evaluate(boardFaces, null);
-    const origin = await page.evaluate(spiteOrigin, step === "play");
+    const origin = await page.evaluate(originInPage, step === "play");
     await page.tap(`[data-testid="board"] [data-ck-uid="${origin}"]`);
     await page.tap(`[data-ck-legal="true"][data-ck-slot^="${step === "play" ? "c" : "d"}"]`);
     if (step === "play") {

@@ -1,18 +1,8 @@
 // The journeys of issue 28, written once against EnginePage and run on every engine.
 // Each returns what it saw, and the test file asserts it; what an engine cannot do is
 // reported by the journey (a capability), not skipped.
-import {
-  chooseOption,
-  countOf,
-  textOf,
-  waitForSelector,
-  waitUntil,
-  type EnginePage,
-} from "./engine";
-
-const id = (testId: string): string => `[data-testid="${testId}"]`;
-const PLAYABLE_CELL =
-  '[data-testid^="cell-"][data-colour="0"]:not([aria-disabled="true"]):not([disabled])';
+import { chooseOption, textOf, waitForSelector, waitUntil, type EnginePage } from "./engine";
+import { byTestId as id, PLAYABLE_CELL } from "../tabula";
 
 export async function openHome(page: EnginePage, url: string): Promise<void> {
   await page.goto(`${url}#/`);
@@ -154,5 +144,3 @@ export const capabilities = (page: EnginePage) =>
     }),
     null,
   );
-
-export { countOf };

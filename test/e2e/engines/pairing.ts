@@ -8,11 +8,8 @@ import {
   waitUntil,
   type EnginePage,
 } from "./engine";
+import { byTestId as id, PLAYABLE_CELL } from "../tabula";
 import { paintACell, paintedCells } from "./journeys";
-
-const id = (testId: string): string => `[data-testid="${testId}"]`;
-const PLAYABLE_CELL =
-  '[data-testid^="cell-"][data-colour="0"]:not([aria-disabled="true"]):not([disabled])';
 
 /** On the host: Invite, Smalta with a die, host against guest; returns the code shown. */
 export async function invite(
