@@ -1,10 +1,10 @@
 import { hashParts, toBase64Url, type Part } from "./bytes";
-import type { DeckTable } from "./cards";
-import type { DeckData } from "./deck-data";
+import { cardOfEncoding, type DeckTable } from "./cards";
+import { encodingAt, type DeckData } from "./deck-data";
 import { BASE, type Point } from "./group";
 import { lockDeck } from "./lock";
 import { deckKeys, type DeckKeys } from "./secrets";
-import { openPosition } from "./share";
+import { openingScalar, openPosition } from "./share";
 import { shuffledDeck } from "./shuffle";
 
 /**
@@ -52,7 +52,10 @@ export function auditDeck(deck: AuditInput): Audit {
   const key = auditKey(deck);
   const known = audits.get(key);
   if (known) return known;
-  const audit = runAudit(deck);
+  return remember(key, runAudit(deck));
+}
+
+function remember(key: string, audit: Audit): Audit {
   if (audits.size >= MAX_AUDITS) audits.clear();
   audits.set(key, audit);
   return audit;
@@ -61,9 +64,16 @@ export function auditDeck(deck: AuditInput): Audit {
 const MAX_AUDITS = 64;
 const audits = new Map<string, Audit>();
 let runs = 0;
+let inThread = 0;
 
 /** How many audits really ran in this process (a test's and the bench's counter). */
 export const auditRuns = (): number => runs;
+
+/** How many of them multiplied in this thread (not given to `auditDeckWith`'s workers). */
+export const auditRunsInThread = (): number => inThread;
+
+/** Whether the audit of `deck` (these secrets) is known already: judging it costs nothing. */
+export const auditKnown = (deck: AuditInput): boolean => audits.has(auditKey(deck));
 
 /** Forgets the memoised audits (memo.ts forgetChecks: a bench of several devices in one process). */
 export function forgetAudits(): void {
@@ -81,10 +91,10 @@ function auditKey(deck: AuditInput): string {
 
 function runAudit(deck: AuditInput): Audit {
   runs++;
-  const size = deck.table.cards.length;
-  const keys = deck.order.map((d) => deckKeys(deck.secrets.get(d)!, size));
+  inThread++;
+  const keys = keysOf(deck);
   const final = deck.locks[deck.locks.length - 1];
-  const cards = Array.from({ length: size }, (_, p) =>
+  const cards = Array.from({ length: deck.table.cards.length }, (_, p) =>
     openPosition(
       deck.table,
       final,
@@ -92,8 +102,54 @@ function runAudit(deck: AuditInput): Audit {
       keys.map((k) => k.locks[p]),
     ),
   );
+  return finishAudit(deck, keys, cards);
+}
+
+/**
+ * Many products s·P at once, somewhere else (the app's deck workers): the encodings of
+ * `scalars[p] · inputs[p]`, in order.
+ */
+export type Multiply = (
+  inputs: readonly Uint8Array[],
+  scalars: readonly bigint[],
+) => Promise<readonly Uint8Array[]>;
+
+/**
+ * Runs a deck's audit with its costly part — one multiplication per position, opening
+ * it with the product of every device's lock key — given to `multiply` (Web Workers in
+ * the app, issue 27: off the main thread), and remembers it, so that judging the entry
+ * that completes the secrets finds the verdict made. The same verdict and cards as
+ * `auditDeck` (test/fair/audit-ahead.test.ts); a broken deck's culprit is still found
+ * here, in this thread (only a dishonest device makes one).
+ */
+export async function auditDeckWith(deck: AuditInput, multiply: Multiply): Promise<Audit> {
+  const key = auditKey(deck);
+  const known = audits.get(key);
+  if (known) return known;
+  const keys = keysOf(deck);
+  const final = deck.locks[deck.locks.length - 1];
+  const scalars = Array.from({ length: deck.table.cards.length }, (_, p) =>
+    openingScalar(keys.map((k) => k.locks[p])),
+  );
+  const inputs = scalars.map((_, p) => encodingAt(final, p));
+  const products = await multiply(inputs, scalars);
+  if (products.length !== scalars.length) throw new Error("one product per position");
+  const cards = products.map((bytes) => cardOfEncoding(deck.table, bytes));
+  runs++;
+  return remember(key, finishAudit(deck, keys, cards));
+}
+
+const keysOf = (deck: AuditInput): DeckKeys[] =>
+  deck.order.map((d) => deckKeys(deck.secrets.get(d)!, deck.table.cards.length));
+
+/** The verdict once every position is opened: fair when they make the deck and every key fits. */
+function finishAudit(
+  deck: AuditInput,
+  keys: readonly DeckKeys[],
+  cards: readonly (number | null)[],
+): Audit {
   const counts = new Set(cards);
-  const permutation = !counts.has(null) && counts.size === size;
+  const permutation = !counts.has(null) && counts.size === deck.table.cards.length;
   if (permutation && keys.every((k, i) => BASE.multiply(k.a).equals(deck.shuffles[i].U))) {
     return { verdict: { kind: "fair" }, cards };
   }

@@ -64,5 +64,10 @@ export function deckTable(cards: readonly CardValue[]): DeckTable {
 
 /** The index of the card a point stands for, or null when it is no card of the deck. */
 export function cardOfPoint(table: DeckTable, p: Point): number | null {
-  return table.index.get(toBase64Url(encodePoint(p))) ?? null;
+  return cardOfEncoding(table, encodePoint(p));
+}
+
+/** The card whose point has this encoding (a worker's product), or null. */
+export function cardOfEncoding(table: DeckTable, bytes: Uint8Array): number | null {
+  return table.index.get(toBase64Url(bytes)) ?? null;
 }

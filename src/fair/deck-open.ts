@@ -145,26 +145,19 @@ export function applySecret(
   author: string,
   secret: Uint8Array,
 ): Result<{ readonly deck: DeckState; readonly opened: Opened }> {
-  if (!deck.order.includes(author)) {
-    return fairFail(FairCode.NotParticipant, `${author} holds no key of deck ${deck.index}`);
-  }
-  if (deck.secrets.has(author))
-    return fairFail(FairCode.Repeated, `${author} already revealed deck ${deck.index}`);
-  if (deckStage(deck).kind !== "ready")
-    return fairFail(FairCode.NotDue, `deck ${deck.index} is not locked yet`);
+  const refusal = secretRefusal(deck, author);
+  if (refusal) return refusal;
   const secrets = new Map(deck.secrets).set(author, secret);
   const withSecret = { ...deck, secrets };
   // Cheap before costly (issue 27): a secret that is not the key of its device's shuffle
   // names that device at once, as the audit would, without running the audit; once a
   // device is named, nothing is left for an audit to find.
-  const U = deck.shuffles[deck.order.indexOf(author)].U;
-  if (!secretFitsShuffle(secret, U)) {
+  if (!fitsOwnShuffle(deck, author, secret)) {
     const reason = `${author}'s revealed secret is not the key of its shuffle`;
     const named = { kind: "broken", device: author, position: null, reason } as const;
     return ok({ deck: { ...withSecret, verdict: withCulprit(deck.verdict, named) }, opened: [] });
   }
-  const named = deck.verdict?.kind === "broken" && deck.verdict.device !== null;
-  if (secrets.size < deck.order.length || named) return ok({ deck: withSecret, opened: [] });
+  if (!auditDue(withSecret)) return ok({ deck: withSecret, opened: [] });
   const audit = auditDeck(withSecret);
   const opened: [number, number | null][] = [];
   const openedNow = new Map(deck.opened);
@@ -176,6 +169,40 @@ export function applySecret(
   const verdict = withCulprit(deck.verdict, audit.verdict);
   return ok({ deck: { ...withSecret, opened: openedNow, verdict }, opened });
 }
+
+/**
+ * The deck as its audit will read it when `author` reveals `secret` (the last secret of
+ * a locked deck, the key of its shuffle, no culprit named yet), else null: the audit
+ * `applySecret` would run, for running it ahead, off the main thread (audit-ahead.ts).
+ */
+export function auditDueOnSecret(
+  deck: DeckState,
+  author: string,
+  secret: Uint8Array,
+): DeckState | null {
+  if (secretRefusal(deck, author) || !fitsOwnShuffle(deck, author, secret)) return null;
+  const withSecret = { ...deck, secrets: new Map(deck.secrets).set(author, secret) };
+  return auditDue(withSecret) ? withSecret : null;
+}
+
+function secretRefusal(deck: DeckState, author: string): Result<never> | null {
+  if (!deck.order.includes(author)) {
+    return fairFail(FairCode.NotParticipant, `${author} holds no key of deck ${deck.index}`);
+  }
+  if (deck.secrets.has(author))
+    return fairFail(FairCode.Repeated, `${author} already revealed deck ${deck.index}`);
+  if (deckStage(deck).kind !== "ready")
+    return fairFail(FairCode.NotDue, `deck ${deck.index} is not locked yet`);
+  return null;
+}
+
+const fitsOwnShuffle = (deck: DeckState, author: string, secret: Uint8Array): boolean =>
+  secretFitsShuffle(secret, deck.shuffles[deck.order.indexOf(author)].U);
+
+/** Every secret is in and no device is named yet: the audit has something to find. */
+const auditDue = (deck: DeckState): boolean =>
+  deck.secrets.size === deck.order.length &&
+  !(deck.verdict?.kind === "broken" && deck.verdict.device !== null);
 
 /** A deck's verdict once `found` is known: a broken deck keeps its place and learns its culprit. */
 function withCulprit(verdict: DeckVerdict | null, found: DeckVerdict): DeckVerdict {

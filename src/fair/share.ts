@@ -230,6 +230,10 @@ export function openPosition(
   p: number,
   keys: readonly bigint[],
 ): number | null {
-  const product = keys.reduce((acc, k) => mulScalar(acc, k), 1n);
-  return cardOfPoint(table, secretTimes(final.points[p], invScalar(product)));
+  return cardOfPoint(table, secretTimes(final.points[p], openingScalar(keys)));
+}
+
+/** The scalar that opens a position locked by `keys`: the inverse of their product. */
+export function openingScalar(keys: readonly bigint[]): bigint {
+  return invScalar(keys.reduce((acc, k) => mulScalar(acc, k), 1n));
 }

@@ -96,8 +96,13 @@ export class MergeIndex {
    * when it follows an illegal entry (then it is not judged: it goes with it).
    */
   judgeAt(entry: Entry): Result<Position> | null {
-    const at = entry.prev === null ? this.setup.start : this.after.get(entry.prev);
+    const at = this.positionAfter(entry.prev);
     return at === undefined ? null : judge(this.setup, at, entry);
+  }
+
+  /** The position after entry `prev` (null: the start), where what follows it is judged; undefined when it is not known or was illegal. */
+  positionAfter(prev: string | null): Position | undefined {
+    return prev === null ? this.setup.start : this.after.get(prev);
   }
 
   /** The merge of the set, as mergeEntries gives it. */

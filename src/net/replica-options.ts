@@ -1,4 +1,5 @@
 import type { GameError } from "../engine/errors";
+import type { FairState } from "../fair/state";
 import type { Entry } from "../log/entry";
 import type { Merged, MergeSetup } from "../log/merge";
 
@@ -43,6 +44,13 @@ export interface ReplicaOptions {
    * verdicts (the app: WebCrypto, src/net/verify.ts). Absent: @noble/curves alone.
    */
   readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
+  /**
+   * Runs ahead, off the main thread, the audit a fair entry makes due (the app: the deck
+   * workers, src/fair/audit-ahead.ts), given the fair state where the entry is judged:
+   * called before a checked batch is judged, and before a move of this device is.
+   * Absent: the audit runs in this thread when the entry is judged.
+   */
+  readonly preaudit?: (fair: FairState, author: string, text: string) => Promise<unknown>;
 }
 
 /** What came of a batch of entries from a peer. */

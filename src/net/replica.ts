@@ -121,7 +121,14 @@ export class Replica {
 
   /** Loads entries already stored (opening a saved game): checked and merged, not stored again. */
   load(stored: readonly Entry[]): Promise<Receipt> {
-    return this.serial(() => this.take(stored, null, false));
+    return this.serial(async () => {
+      // With audits run ahead, the log is taken up to each `keys` entry, so that the
+      // fair state it is judged at is known when its audit is run ahead.
+      const runs = this.options.preaudit ? runsBeforeKeys(stored) : [stored];
+      let receipt = emptyReceipt;
+      for (const run of runs) receipt = joinReceipts(receipt, await this.take(run, null, false));
+      return receipt;
+    });
   }
 
   /** Takes a batch of entries from a peer: checked, stored, then merged, then announced. */
@@ -176,6 +183,7 @@ export class Replica {
   propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
       const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
+      await this.auditAhead([{ ...proposal, prev: this.current.head }]);
       const plan = await planProposal(maker, this.current, proposal, options);
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
@@ -208,6 +216,7 @@ export class Replica {
     const checked = await freshOf(batch, this.batchContext(known, verified));
     if (!checked.ok) return refuse(checked.error);
     const fresh = checked.value;
+    await this.auditAhead([...fresh.values()]);
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
     const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh, source);
@@ -313,6 +322,23 @@ export class Replica {
     return { ready, dropped, dropReason };
   }
 
+  /**
+   * Runs ahead (ReplicaOptions.preaudit) the audits that fair entries make due, for each
+   * whose place is known, so judging them finds the audit made. Only entries whose shape
+   * and signature were checked come here; an audit is run once per deck and secrets.
+   */
+  private async auditAhead(
+    entries: readonly Pick<Entry, "prev" | "author" | "kind" | "text">[],
+  ): Promise<void> {
+    const ahead = this.options.preaudit;
+    if (!ahead) return;
+    for (const entry of entries) {
+      if (entry.kind !== "fair") continue;
+      const fair = this.index.positionAfter(entry.prev)?.fair;
+      if (fair) await ahead(fair, entry.author, entry.text);
+    }
+  }
+
   /** Why one more entry off the line from `source` may not be stored (off-line-room.ts), or null. */
   private offLineRefusal(source: unknown): GameError | null {
     const stillOff = (hash: string): boolean =>
@@ -359,3 +385,15 @@ export class Replica {
 
 const authorFull = (author: string): GameError =>
   gameError("author-full", `${author} has written as many entries as a game may hold`);
+
+/** A stored log cut before each fair `keys` entry (Replica.load with audits run ahead). */
+function runsBeforeKeys(stored: readonly Entry[]): Entry[][] {
+  const runs: Entry[][] = [[]];
+  for (const entry of stored) {
+    if (entry.kind === "fair" && entry.text.startsWith("keys ") && runs.at(-1)!.length > 0) {
+      runs.push([]);
+    }
+    runs.at(-1)!.push(entry);
+  }
+  return runs;
+}

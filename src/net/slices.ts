@@ -3,19 +3,24 @@ import type { Entry } from "../log/entry";
 import type { Receipt } from "./replica-options";
 
 /**
- * What one slice of a message may cost, in units: a fair entry is a whole slice (judging
- * one can check a proof over a whole deck of new points: up to about 30 ms in pure
- * JavaScript on a phone-class core), any other entry 1 (a signature looked up, a rules
- * step). A message is taken in slices of at most this much, with a task boundary
+ * What one slice of a message may cost, in units: a fair entry that carries a deck (a
+ * `shuffle` or a `lock`: a whole deck of points to decode, and a proof over it — up to
+ * about 30 ms in pure JavaScript) is a whole slice, any other fair entry half of one (a
+ * dice link, a few proofs of positions), any other entry 1 (a signature looked up, a
+ * rules step). A message is taken in slices of at most this much, with a task boundary
  * between (issue 27): the main thread is never blocked for a whole message of junk, and
- * a slice stays under the 50 ms of a long task (two fair entries in one did not: 61 ms).
+ * a slice stays under the 50 ms of a long task (two decks in one did not: 61 ms).
  */
 export const SLICE_UNITS = 16;
 
-/** Fair entries in one slice, at most. */
-export const FAIR_PER_SLICE = 1;
+/** Fair entries that carry a deck in one slice, at most. */
+export const DECKS_PER_SLICE = 1;
 
-const unitsOf = (entry: Entry): number => (entry.kind === "fair" ? SLICE_UNITS : 1);
+const carriesDeck = (entry: Entry): boolean =>
+  entry.text.startsWith("shuffle ") || entry.text.startsWith("lock ");
+
+const unitsOf = (entry: Entry): number =>
+  entry.kind !== "fair" ? 1 : carriesDeck(entry) ? SLICE_UNITS : SLICE_UNITS / 2;
 
 /** The batch cut (in its own order) so that no slice costs more than `max` units. */
 export function slicesOf(batch: readonly Entry[], max = SLICE_UNITS): Entry[][] {

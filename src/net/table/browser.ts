@@ -6,6 +6,7 @@ import type { Store } from "../../store/types";
 import { openPeer } from "../links/peerjs";
 import { Pairing, type PairingHooks } from "./pairing";
 import { preverify } from "../verify";
+import { auditAhead } from "../../fair/audit-ahead";
 import { browserDeckWorkers } from "./deck-workers";
 import {
   browserNetwork,
@@ -44,6 +45,7 @@ export function browserTablePlatform(
   rules: Rules,
   listsMove?: ListsMoveOf,
 ): TablePlatform {
+  const deckPasses = browserDeckWorkers();
   return {
     ...systemTimers,
     store,
@@ -55,9 +57,12 @@ export function browserTablePlatform(
     newId: () => crypto.randomUUID(),
     newNonce: cryptoNonce,
     newSecret: cryptoSecret,
-    deckPasses: browserDeckWorkers(),
+    deckPasses,
     openPeer,
     preverify,
+    // The audit of a hand multiplies a whole deck: on the deck workers, not this thread.
+    preaudit: (fair, author, text) =>
+      auditAhead(fair, author, text, (inputs, scalars) => deckPasses.run(inputs, scalars)),
     network: browserNetwork,
     onWake: browserWake,
   };

@@ -1,3 +1,4 @@
+import type { ReplicaOptions } from "../replica-options";
 import type { Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import type { Entry } from "../../log/entry";
@@ -88,6 +89,11 @@ export interface TablePlatform extends Timers {
    * @noble/curves alone.
    */
   readonly preverify?: (entries: readonly Entry[]) => Promise<void>;
+  /**
+   * Runs a fair audit ahead, off the main thread (ReplicaOptions.preaudit; the browser:
+   * the deck workers). Absent: the audit runs where the entry is judged.
+   */
+  readonly preaudit?: ReplicaOptions["preaudit"];
 }
 
 /**

@@ -92,6 +92,7 @@ export class Table {
       // A signed game's entries carry this device's signature; an unsigned game's none.
       ...(signed && sign ? { sign } : {}),
       ...(platform.preverify ? { preverify: platform.preverify } : {}),
+      ...(platform.preaudit ? { preaudit: platform.preaudit } : {}),
     });
     this.sync = new Sync(this.replica, {
       timers: platform,
