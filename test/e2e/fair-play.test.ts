@@ -161,16 +161,24 @@ describeInBrowser("fair play", ({ chromiumPath }) => {
    * the audit's verdict and the same result shown (docs/game-file.md, "Fair games").
    */
   async function exportAndImport(phone: Page, result: string): Promise<void> {
-    const [download] = await Promise.all([
-      phone.waitForEvent("download"),
-      phone.locator(`${byTestId("play")} ${byTestId("export-game")}`).click(),
-    ]);
-    const text = readFileSync(await download.path(), "utf8");
-    const line = replayText(text);
-    expect(errorOf(line)).toBeNull();
-    const { fair } = line as unknown as { fair: { decks: { verdict: { kind: string } }[] } };
+    // The deck secrets are revealed once the hand is over, a moment after the result
+    // shows: the file is exported again until it holds every deck's verdict.
+    let text = "";
+    let fair: { decks: { verdict: { kind: string } | null }[] } = { decks: [] };
+    for (let tries = 0; tries < 30; tries++) {
+      const [download] = await Promise.all([
+        phone.waitForEvent("download"),
+        phone.locator(`${byTestId("play")} ${byTestId("export-game")}`).click(),
+      ]);
+      text = readFileSync(await download.path(), "utf8");
+      const line = replayText(text);
+      expect(errorOf(line)).toBeNull();
+      fair = (line as unknown as { fair: typeof fair }).fair;
+      if (fair.decks.every((d) => d.verdict !== null)) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
     expect(fair.decks.length).toBeGreaterThan(0);
-    expect(fair.decks.every((d) => d.verdict.kind === "fair")).toBe(true);
+    expect(fair.decks.every((d) => d.verdict?.kind === "fair")).toBe(true);
     const { page } = await session.launchFresh();
     await openHome(page, session.url());
     await page.locator(byTestId("import-file")).setInputFiles({
