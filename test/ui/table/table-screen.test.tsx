@@ -71,7 +71,7 @@ async function mount(holders: SeatHolder[], options: Record<string, unknown>, la
     await settle();
     expect(byTestId("table-screen")).toHaveLength(1);
     expect(root.querySelectorAll(".smalta").length).toBe(1);
-  });
+  }, LAZY);
   return { store, bots, id, route };
 }
 
@@ -91,6 +91,10 @@ const bots: SeatHolder[] = [
   { kind: "bot", level: "easy" },
   { kind: "bot", level: "normal" },
 ];
+
+// The boards and screens are chunks loaded on first use: on a busy machine the first load
+// takes more than waitFor's default second.
+const LAZY = { timeout: 15_000 };
 
 describe("the table screen", () => {
   it("shows a game of bots live, never a card of a hand, and tells each move", async () => {
@@ -179,7 +183,7 @@ describe("the table screen", () => {
     await vi.waitFor(async () => {
       await settle();
       expect(byTestId("table-error")).toHaveLength(1);
-    });
+    }, LAZY);
     expect(byTestId("table-error")[0].textContent).toContain("not on this device");
   });
 
@@ -193,7 +197,7 @@ describe("the table screen", () => {
     await vi.waitFor(async () => {
       await settle();
       expect(byTestId("open-table-screen")).toHaveLength(1);
-    });
+    }, LAZY);
     expect(document.documentElement.hasAttribute("data-table-screen")).toBe(false);
     // A device that plays no seat gets the way back to the table screen on its play screen.
     await vi.waitFor(() => expect(byTestId("open-table-screen")).toHaveLength(1));
