@@ -121,14 +121,7 @@ export class Replica {
 
   /** Loads entries already stored (opening a saved game): checked and merged, not stored again. */
   load(stored: readonly Entry[]): Promise<Receipt> {
-    return this.serial(async () => {
-      // With audits run ahead, the log is taken up to each `keys` entry, so that the
-      // fair state it is judged at is known when its audit is run ahead.
-      const runs = this.options.preaudit ? runsBeforeKeys(stored) : [stored];
-      let receipt = emptyReceipt;
-      for (const run of runs) receipt = joinReceipts(receipt, await this.take(run, null, false));
-      return receipt;
-    });
+    return this.serial(() => this.take(stored, null, false));
   }
 
   /** Takes a batch of entries from a peer: checked, stored, then merged, then announced. */
@@ -216,10 +209,15 @@ export class Replica {
     const checked = await freshOf(batch, this.batchContext(known, verified));
     if (!checked.ok) return refuse(checked.error);
     const fresh = checked.value;
-    await this.auditAhead([...fresh.values()]);
     const candidates = this.entries.placeable([...fresh.values(), ...this.held.entries()]);
     // What is stored from this device's own store is not counted against anyone.
-    const { ready, dropped, dropReason } = this.place(candidates, known, store, fresh, source);
+    const { ready, dropped, dropReason } = await this.place(
+      candidates,
+      known,
+      store,
+      fresh,
+      source,
+    );
     const next = ready.length > 0 ? this.index.merged : this.current;
     if (ready.length > 0 && store) {
       try {
@@ -253,13 +251,13 @@ export class Replica {
    * seeded outcome at its place (nobody wrote it, and it could never be applied), and
    * whatever follows one of them.
    */
-  private place(
+  private async place(
     candidates: readonly Entry[],
     known: ReadonlyMap<string, Result<Position>> | undefined,
     counted: boolean,
     fresh: ReadonlyMap<string, Entry>,
     source: unknown,
-  ): { ready: Entry[]; dropped: Set<string>; dropReason: GameError | null } {
+  ): Promise<{ ready: Entry[]; dropped: Set<string>; dropReason: GameError | null }> {
     const ready: Entry[] = [];
     const dropped = new Set<string>();
     let dropReason: GameError | null = null;
@@ -291,6 +289,9 @@ export class Replica {
         drop(entry, noRoom);
         continue;
       }
+      // Its place is known now (what it follows is in the index): an audit it makes due
+      // is run ahead, off this thread, before it is judged here.
+      if (!known?.has(entry.hash)) await this.auditAhead([entry]);
       const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);
       if (counted && entry.author === SEED_AUTHOR && !verdict?.ok) {
         drop(
@@ -325,7 +326,8 @@ export class Replica {
   /**
    * Runs ahead (ReplicaOptions.preaudit) the audits that fair entries make due, for each
    * whose place is known, so judging them finds the audit made. Only entries whose shape
-   * and signature were checked come here; an audit is run once per deck and secrets.
+   * and signature were checked, and that have room, come here; an audit is run once per
+   * deck and secrets.
    */
   private async auditAhead(
     entries: readonly Pick<Entry, "prev" | "author" | "kind" | "text">[],
@@ -385,15 +387,3 @@ export class Replica {
 
 const authorFull = (author: string): GameError =>
   gameError("author-full", `${author} has written as many entries as a game may hold`);
-
-/** A stored log cut before each fair `keys` entry (Replica.load with audits run ahead). */
-function runsBeforeKeys(stored: readonly Entry[]): Entry[][] {
-  const runs: Entry[][] = [[]];
-  for (const entry of stored) {
-    if (entry.kind === "fair" && entry.text.startsWith("keys ") && runs.at(-1)!.length > 0) {
-      runs.push([]);
-    }
-    runs.at(-1)!.push(entry);
-  }
-  return runs;
-}

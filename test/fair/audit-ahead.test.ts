@@ -64,6 +64,24 @@ describe("the audit run ahead on workers (issue 27)", () => {
     expect(ahead.merged.fair!.decks[0].verdict).toEqual({ kind: "fair" });
   }, 60_000);
 
+  test("the last two secrets in one message: the audit is still run ahead, once", async () => {
+    const t = hand();
+    const keys = t.written.filter((e) => e.kind === "fair" && e.text.startsWith("keys "));
+    expect(keys).toHaveLength(2);
+    const upTo = t.written.indexOf(keys[0]);
+    expect(t.written[upTo + 1], "the two keys entries follow each other").toBe(keys[1]);
+    forgetChecks();
+    const pool = countingPool();
+    const inThread = auditRunsInThread();
+    const replica = replicaOf(t, pool.multiply);
+    await replica.receive(t.written.slice(0, upTo), "peer");
+    const receipt = await replica.receive(t.written.slice(upTo), "peer");
+    expect(receipt.error).toBeNull();
+    expect(pool.calls).toHaveLength(1);
+    expect(auditRunsInThread() - inThread).toBe(0);
+    expect(replica.merged.fair!.decks[0].verdict).toEqual({ kind: "fair" });
+  }, 60_000);
+
   test("opening a stored game audits its hands ahead too, and a second copy runs none", async () => {
     const t = hand();
     forgetChecks();
