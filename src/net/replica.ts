@@ -176,7 +176,7 @@ export class Replica {
   propose(proposal: Proposal, options: ProposeOptions = {}): Promise<Result<Entry>> {
     return this.serial(async () => {
       const maker = { setup: this.setup, has: (h: string) => this.has(h), sign: this.options.sign };
-      await this.auditAhead([{ ...proposal, prev: this.current.head }]);
+      await this.auditAhead({ ...proposal, prev: this.current.head });
       const plan = await planProposal(maker, this.current, proposal, options);
       if (plan.kind === "refused") return { ok: false, error: plan.error };
       if (plan.kind === "held") return ok(plan.entry);
@@ -291,7 +291,7 @@ export class Replica {
       }
       // Its place is known now (what it follows is in the index): an audit it makes due
       // is run ahead, off this thread, before it is judged here.
-      if (!known?.has(entry.hash)) await this.auditAhead([entry]);
+      if (entry.kind === "fair" && !known?.has(entry.hash)) await this.auditAhead(entry);
       const verdict = known?.get(entry.hash) ?? this.index.judgeAt(entry);
       if (counted && entry.author === SEED_AUTHOR && !verdict?.ok) {
         drop(
@@ -324,21 +324,14 @@ export class Replica {
   }
 
   /**
-   * Runs ahead (ReplicaOptions.preaudit) the audits that fair entries make due, for each
-   * whose place is known, so judging them finds the audit made. Only entries whose shape
+   * Runs ahead (ReplicaOptions.preaudit) the audit a fair entry makes due, when its place
+   * is known, so judging it finds the audit made. Only entries whose shape
    * and signature were checked, and that have room, come here; an audit is run once per
    * deck and secrets.
    */
-  private async auditAhead(
-    entries: readonly Pick<Entry, "prev" | "author" | "kind" | "text">[],
-  ): Promise<void> {
-    const ahead = this.options.preaudit;
-    if (!ahead) return;
-    for (const entry of entries) {
-      if (entry.kind !== "fair") continue;
-      const fair = this.index.positionAfter(entry.prev)?.fair;
-      if (fair) await ahead(fair, entry.author, entry.text);
-    }
+  private async auditAhead(entry: Pick<Entry, "prev" | "author" | "kind" | "text">): Promise<void> {
+    const fair = entry.kind === "fair" ? this.index.positionAfter(entry.prev)?.fair : undefined;
+    if (fair && this.options.preaudit) await this.options.preaudit(fair, entry.author, entry.text);
   }
 
   /** Why one more entry off the line from `source` may not be stored (off-line-room.ts), or null. */
