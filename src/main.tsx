@@ -1,7 +1,7 @@
 import { render } from "preact";
 import { openStoreOrMemory } from "./store/open";
 import { App } from "./ui/app";
-import { WorkerBotRunner } from "./ui/bot-client";
+import { botPauseOf, WorkerBotRunner } from "./ui/bot-client";
 import { findManifest, loadRules } from "./games/manifests";
 import { Library } from "./ui/model/library";
 import { PairedGames } from "./ui/model/paired";
@@ -33,7 +33,10 @@ async function start(root: HTMLElement): Promise<void> {
       m.browserPairing(store, identity, loadRules, hooks, listsMoveById),
     ),
   );
-  const platform = browserPlatform(store, identity.key, new WorkerBotRunner(), paired);
+  // The address may ask for another pause before a bot's move (?bot-pause=0 in the browser tests).
+  const botPause = botPauseOf(location.search);
+  const bots = new WorkerBotRunner(() => botPause);
+  const platform = browserPlatform(store, identity.key, bots, paired);
   const services = {
     platform,
     settings,

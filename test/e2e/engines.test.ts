@@ -23,14 +23,17 @@ import {
 } from "./engines/journeys";
 import {
   playBackgammonTurns,
+  playGalleryParts,
   playMountainsSteps,
   playSpiteSteps,
   startBackgammon,
+  startGallery,
   startMountains,
   startSpite,
 } from "./engines/game-journeys";
 import { webkitEngine } from "./engines/webkit";
 import { hasBuild, serveStatic } from "./server";
+import { FAST_BOTS } from "./session";
 
 const ENGINES: readonly Engine[] = [chromiumEngine, firefoxEngine, webkitEngine];
 
@@ -71,7 +74,7 @@ for (const engine of ENGINES) {
       };
       const browser = await engine.launch();
       try {
-        await body(browser, server.url, stop);
+        await body(browser, `${server.url}${FAST_BOTS}`, stop);
       } finally {
         await browser.close();
         if (!stopped) await server.close();
@@ -140,6 +143,22 @@ for (const engine of ENGINES) {
         const cards = await playSpiteSteps(page, 6);
         expect(cards).toBeGreaterThanOrEqual(1);
         note(engine.name, "spite", `${cards} cards moved`);
+      });
+    });
+
+    it("a few parts of Picture Gallery turns against the bot by taps", async () => {
+      await withBrowser(async ({ page }, url) => {
+        await openHome(page, url);
+        await startGallery(page);
+        const parts = await playGalleryParts(page, 8);
+        // The game cannot end within eight parts; each was a move of ours in the log.
+        expect(parts.length).toBe(8);
+        const moves = await page.evaluate(
+          () => Number(document.querySelector('[data-testid="play"]')?.getAttribute("data-moves")),
+          null,
+        );
+        expect(moves).toBeGreaterThanOrEqual(8);
+        note(engine.name, "gallery", parts.join(" "));
       });
     });
 

@@ -58,6 +58,7 @@ function readSignature(): string {
     document.querySelectorAll('[data-testid="hand-card"]').length +
     document.querySelectorAll(".gl-step").length;
   return [
+    attr('[data-testid="play"]', "data-moves"),
     attr('[data-testid="gallery-exhibition"]', "data-cards"),
     held,
     attr(".gl-fan", "data-count"),

@@ -8,8 +8,14 @@ import { freshProfile, launchChromium, type LaunchOptions, type Profile } from "
 export type BrowserOptions = Pick<LaunchOptions, "viewport" | "touch" | "args">;
 import { serveStatic, type StaticServer } from "./server";
 
+/**
+ * What every test's address asks of the app: bots move at once (src/ui/bot-client.ts),
+ * since a person's reading pause only makes a long game against bots wait.
+ */
+export const FAST_BOTS = "?bot-pause=0";
+
 export interface BrowserSession {
-  /** The base URL of the served build (valid inside tests). */
+  /** The base URL of the served build, with FAST_BOTS (valid inside tests). */
   url(): string;
   newProfile(): Promise<Profile>;
   /** A browser on `profile` and its first page; page errors fail the test. */
@@ -44,7 +50,7 @@ export function useBrowserSession(chromiumPath: string): BrowserSession {
   const session: BrowserSession = {
     url() {
       if (!server) throw new Error("the server is not started (use url() inside a test)");
-      return server.url;
+      return `${server.url}${FAST_BOTS}`;
     },
     async newProfile() {
       const profile = await freshProfile();

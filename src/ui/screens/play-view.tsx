@@ -76,12 +76,15 @@ export function PlayView({ session }: { readonly session: GameSession }) {
     downloadText(exportFileName(record), text);
   };
 
+  // data-moves, the log's length, shows that a move landed even when the board looks
+  // the same after it (a pass, then the bot's pass at once).
   return (
     <main
       class="screen play"
       data-testid="play"
       data-game-id={record.id}
       data-status={report.status}
+      data-moves={session.log().length}
     >
       <h1 class="visually-hidden">{ui ? ui.name[lang] : record.game}</h1>
       <PlayBar

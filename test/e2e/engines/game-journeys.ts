@@ -165,3 +165,121 @@ export async function playSpiteSteps(page: EnginePage, steps: number): Promise<n
   }
   return cards;
 }
+
+/** From Home: Picture Gallery for two, this device against the easy bot. */
+export async function startGallery(page: EnginePage): Promise<void> {
+  await page.tap(id("new-game"));
+  await page.tap(`${id("game-choice")}[data-game="gallery"]`);
+  await waitForSelector(page, id("seating"));
+  // The first seating is two players.
+  await chooseOption(page, id("seating"), "0");
+  await chooseOption(page, id("seat-0"), "device");
+  await chooseOption(page, id("seat-1"), "bot:easy");
+  await page.tap(id("start-game"));
+  await waitForSelector(page, `${id("play")} ${id("board")}`);
+}
+
+/** What the Gallery screen asks of us now ("over", a stage of `.gl-actions`), or null while the bot plays. */
+const galleryStage = () => {
+  if (document.querySelector('[data-testid="result"]')) return "over";
+  const error = document.querySelector('[data-testid="move-error"]');
+  if (error) return `error:${error.textContent}`;
+  return document.querySelector(".gl-actions")?.getAttribute("data-phase") ?? null;
+};
+
+/** The position as the board shows it, to see that a move has landed. */
+const gallerySignature = () =>
+  [
+    document.querySelector('[data-testid="play"]')?.getAttribute("data-moves"),
+    document.querySelector('[data-testid="gallery-exhibition"]')?.getAttribute("data-cards"),
+    document.querySelectorAll('[data-testid="hand-card"]').length,
+    document.querySelector('[data-testid="gallery-stock"]')?.getAttribute("data-count"),
+    document.querySelector(".gl-actions")?.getAttribute("data-phase"),
+    document.querySelector('[data-testid="result"]') ? "over" : "",
+  ].join("|");
+
+/** Waits until the board shows another position than `before`, or a refusal. */
+async function landed(page: EnginePage, before: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  while ((await page.evaluate(gallerySignature, null)) === before) {
+    if ((await countOf(page, id("move-error"))) > 0) return;
+    if (Date.now() > end) throw new Error("timed out waiting for the Gallery move to land");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The uids of the hand's picture cards that can be picked now (jokers ask for a name). */
+const pickableCards = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-testid="hand-card"]')]
+    .filter((el) => el.dataset.ckActive === "true" && el.dataset.ckSlot !== "h:*")
+    .map((el) => el.dataset.ckUid ?? "");
+
+const cardAt = (uid: string) => `[data-testid="hand-card"][data-ck-uid="${uid}"]`;
+/** Where a finger taps a card of a tight hand: its corner index, the part that shows. */
+const CORNER = { x: 5, y: 12 } as const;
+const COMPLETES = '[data-testid="gallery-cell"]:has(.gl-cell-in[data-completes="true"])';
+const START = '[data-testid="gallery-cell"][data-ck-slot="0,0"][data-ck-legal="true"]';
+const BAZAAR = '[data-testid="gallery-bazaar"][data-ck-legal="true"]';
+
+/**
+ * Picks each picture card in turn until `place` is lit for it, and taps that place;
+ * a card with no such place is put back (a second tap) before the next is picked.
+ */
+async function placeSomeCard(page: EnginePage, place: string): Promise<boolean> {
+  for (const uid of await page.evaluate(pickableCards, null)) {
+    await page.tap(cardAt(uid), CORNER);
+    if ((await countOf(page, place)) > 0) {
+      await page.tap(place);
+      return true;
+    }
+    if ((await countOf(page, `${cardAt(uid)}[data-ck-picked="true"]`)) > 0) {
+      await page.tap(cardAt(uid), CORNER);
+    }
+  }
+  return false;
+}
+
+/** The first of these buttons the screen shows, tapped; false when none shows. */
+async function tapFirstOf(page: EnginePage, ...buttons: readonly string[]): Promise<boolean> {
+  for (const button of buttons) {
+    if ((await countOf(page, id(button))) === 0) continue;
+    await page.tap(id(button));
+    return true;
+  }
+  return false;
+}
+
+/** Plays one part of our turn by taps and names it; "declined" when the stage's way out was taken. */
+async function galleryPart(page: EnginePage, stage: string): Promise<string> {
+  if (stage === "draw") {
+    await tapFirstOf(page, "gallery-draw", "gallery-take-bazaar");
+    return "draw";
+  }
+  if (stage === "lay" || stage === "open") {
+    // A step of one card that completes a valid line, laid; else the stage's way on.
+    if (await placeSomeCard(page, COMPLETES)) {
+      await page.tap(`${id("gallery-lay")}:not([disabled])`);
+      return stage;
+    }
+    // A decline keeps the stage: the hand's cards then go to the start card's place only.
+    if (await tapFirstOf(page, "gallery-decline")) stage = "decline";
+    else if (await tapFirstOf(page, "gallery-pass", "gallery-end")) return "pass";
+  }
+  if (stage === "decline" && (await placeSomeCard(page, START))) return "decline";
+  if (await placeSomeCard(page, BAZAAR)) return "discard";
+  throw new Error(`no move by taps at the Gallery stage "${stage}"`);
+}
+
+/** Takes `parts` parts of our turns by taps; returns what each was ("draw", "lay", "discard"…). */
+export async function playGalleryParts(page: EnginePage, parts: number): Promise<string[]> {
+  const played: string[] = [];
+  for (let i = 0; i < parts; i++) {
+    const stage = await waitUntil(page, galleryStage, null, "our Gallery stage", 60_000);
+    if (stage.startsWith("error:")) throw new Error(`the app refused a move: ${stage.slice(6)}`);
+    if (stage === "over") return played;
+    const before = await page.evaluate(gallerySignature, null);
+    played.push(await galleryPart(page, stage));
+    await landed(page, before);
+  }
+  return played;
+}
