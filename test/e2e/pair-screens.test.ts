@@ -182,14 +182,16 @@ describeInBrowser("the pairing screens", ({ chromiumPath }) => {
 
   it("pairing a direct game again is one tap on either device, and play goes on", async () => {
     const host = (await session.launchFresh()).page;
-    const guest = await session.launchFresh();
+    // A profile on disk: the guest's browser is restarted on it below.
+    const guestProfile = await session.newProfile();
+    const guest = await session.launch(guestProfile);
     const { id } = await pairDirect(host, guest.page, session.url());
     await paintAnyCell((await whoseTurn(host, guest.page))!, "first");
     await sameBoard([host, guest.page]);
 
     // The guest's browser goes away and comes back: a direct link cannot come back by itself.
     await guest.context.close();
-    const back = (await session.launch(guest.profile)).page;
+    const back = (await session.launch(guestProfile)).page;
     await back.goto(`${session.url()}#/play/${id}`);
     await back.locator(byTestId("board")).waitFor();
     for (const page of [host, back]) {

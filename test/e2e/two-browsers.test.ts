@@ -79,7 +79,9 @@ describeInBrowser("two browsers over WebRTC", ({ chromiumPath }) => {
 
   it("(c) a page closed mid-game resumes from IndexedDB and catches up", async () => {
     const host = (await session.launchFresh()).page;
-    const guestBrowser = await session.launchFresh();
+    // A profile on disk: the guest's browser is restarted on it below.
+    const guestProfile = await session.newProfile();
+    const guestBrowser = await session.launch(guestProfile);
     const id = await pairOverPeerjs(host, guestBrowser.page, session.url(), peerServer!.url);
     await playAcross(host, guestBrowser.page, 3);
     await sameBoard(host, guestBrowser.page);
@@ -103,7 +105,7 @@ describeInBrowser("two browsers over WebRTC", ({ chromiumPath }) => {
     expect(hostBoard.split(",").length).toBe(before.split(",").length + 1);
 
     // The guest comes back on the same profile: its game is in IndexedDB, and it catches up.
-    const back = (await session.launch(guestBrowser.profile)).page;
+    const back = (await session.launch(guestProfile)).page;
     await back.goto(`${session.url()}#/play/${id}`);
     await back.locator(byTestId("board")).waitFor();
     await expect.poll(() => paintedCells(back), { timeout: 30_000 }).toBe(hostBoard);
