@@ -56,6 +56,18 @@ describeInBrowser("Smalta in the browser", ({ chromiumPath }) => {
     if ((await result.getAttribute("data-reason")) === "board-full") {
       expect(paintedCount(final)).toBe(36);
     }
+    // After the game, the move list: each move's score change, adding up to the scores.
+    await page.locator(byTestId("move-list-open")).click();
+    await page.locator(byTestId("move-list-item")).first().waitFor();
+    const changes = await page
+      .locator(byTestId("move-score"))
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute("data-change")!.split(",").map(Number)),
+      );
+    expect(changes.length, "some move scored").toBeGreaterThan(0);
+    const scores = (await page.locator(byTestId("scores")).getAttribute("data-scores"))!;
+    const total = changes.reduce((sum, c) => sum.map((n, seat) => n + c[seat]), [0, 0]);
+    expect(total.join(",")).toBe(scores);
 
     await page.locator(byTestId("home-button")).click();
     const item = page.locator(`${byTestId("continue-item")}[data-game-id="${id}"]`);

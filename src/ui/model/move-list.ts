@@ -12,6 +12,16 @@ import type { StoredGame } from "../../store/types";
 export interface ListedMove {
   readonly seat: Seat;
   readonly text: string;
+  /**
+   * What the move did to each seat's score (after it less before it; the last move of a
+   * finished game against the result's scores): zeros when it scored nothing.
+   */
+  readonly change: readonly number[];
+}
+
+/** The scores a state shows: the result's once the game is over, else the running ones. */
+function scoresOf(game: AnyGame, state: unknown): readonly number[] {
+  return game.result(state)?.scores ?? game.scores(state);
 }
 
 /**
@@ -21,6 +31,7 @@ export interface ListedMove {
  * in full once it is over. The entries were judged already, so they are not checked again.
  * A fair game gives its whole accepted chain and its fold (GameLog.fairWalk): each move is
  * then read from a state holding tokens where cards are hidden, and never names one.
+ * Each move carries its score change (the scores are public, as the play bar shows them).
  */
 export function moveList(
   game: AnyGame,
@@ -33,11 +44,13 @@ export function moveList(
   if (!options.ok) return [];
   const start = game.setup(options.value, record.seats);
   if (!start.ok) return [];
-  const { walked } = walkEntries(game, start.value, entries, true, fold);
+  const { walked, state } = walkEntries(game, start.value, entries, true, fold);
   const over = record.status === "over";
-  return walked.flatMap(({ entry, before }) => {
+  return walked.flatMap(({ entry, before }, i) => {
     if (!isListedMove(entry, lists)) return [];
     const text = !over && game.publicText ? game.publicText(before, entry.text, null) : entry.text;
-    return [{ seat: entry.seat, text }];
+    const was = scoresOf(game, before);
+    const now = scoresOf(game, walked[i + 1]?.before ?? state);
+    return [{ seat: entry.seat, text, change: now.map((score, seat) => score - (was[seat] ?? 0)) }];
   });
 }

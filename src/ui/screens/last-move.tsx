@@ -50,8 +50,37 @@ export function LastMove(props: {
   );
 }
 
+/** "+12", or U+2212 for a loss: a sign that reads as one in every language. */
+const signed = (n: number): string => (n > 0 ? `+${n}` : `\u2212${-n}`);
+
+/**
+ * What a move did to the scores, after it: the mover's change alone ("+12"), or each
+ * seat whose score moved, named ("Anna +12, Boris −3"); nothing when none moved.
+ */
+function ScoreChange(props: {
+  readonly change: readonly number[];
+  readonly mover: number;
+  readonly names: readonly string[];
+}) {
+  const moved = props.change.flatMap((n, seat) => (n === 0 ? [] : [seat]));
+  if (moved.length === 0) return null;
+  const text =
+    moved.length === 1 && moved[0] === props.mover
+      ? signed(props.change[props.mover])
+      : moved
+          .map((seat) => `${props.names[seat] ?? String(seat + 1)} ${signed(props.change[seat])}`)
+          .join(", ");
+  return (
+    <span class="move-score" data-testid="move-score" data-change={props.change.join(",")}>
+      {" "}
+      {text}
+    </span>
+  );
+}
+
 function MoveList(props: {
   readonly session: GameSession;
+  readonly names: readonly string[];
   readonly said: (seat: number, text: string) => string;
   readonly onClose: () => void;
 }) {
@@ -86,6 +115,7 @@ function MoveList(props: {
           {moves.map((m, i) => (
             <li key={i} data-testid="move-list-item" data-seat={String(m.seat)}>
               {props.said(m.seat, m.text)}
+              <ScoreChange change={m.change} mover={m.seat} names={props.names} />
             </li>
           ))}
         </ol>
