@@ -107,7 +107,8 @@ for (const engine of ENGINES) {
         await page.reload();
         await waitForSelector(page, `[data-testid="play"][data-game-id="${game}"]`);
         await turnOrEnd(page);
-        expect(await paintedCells(page)).toEqual(before);
+        // The stored game comes back whole (polled: once seen, under load, empty for a moment).
+        await expect.poll(() => paintedCells(page), { timeout: 10_000 }).toEqual(before);
         const { taps, result } = await playSmaltaToTheEnd(page);
         expect(result.length).toBeGreaterThan(0);
         await openHome(page, url);

@@ -16,6 +16,10 @@ export async function startBackgammon(page: EnginePage): Promise<void> {
   await waitForSelector(page, `${id("play")} ${id("board")}`);
 }
 
+/** How many entries the game's log holds (the play screen's data-moves), or -1 with no play screen. */
+const movesInLog = () =>
+  Number(document.querySelector('[data-testid="play"]')?.getAttribute("data-moves") ?? -1);
+
 /** Waits for our move ("move"), a play to confirm with no checker to move ("pass"), or the end. */
 const backgammonTurn = (page: EnginePage) =>
   waitUntil(
@@ -46,13 +50,14 @@ export async function playBackgammonTurns(page: EnginePage, turns: number): Prom
         await page.tap('[data-destination="true"]');
       }
     }
+    const before = await page.evaluate(movesInLog, null);
     await page.tap(`${id("confirm-move")}:not([disabled])`);
+    // The log grew (the board may be ours again at once: the bot answers at once).
     await waitUntil(
       page,
-      () =>
-        !document.querySelector('.bg-board[data-active="true"]') &&
-        !document.querySelector('[data-testid="confirm-move"]:not([disabled])'),
-      null,
+      (before) =>
+        Number(document.querySelector('[data-testid="play"]')?.getAttribute("data-moves")) > before,
+      before,
       "the play to be taken",
     );
   }
