@@ -1,7 +1,7 @@
 // Driving a Mountains game in the browser through its data-testid selectors
 // (docs/games/mountains.md, "The board", lists them).
 import type { Page } from "playwright-core";
-import { byTestId } from "./tabula";
+import { byTestId, movesOf, untilMoved } from "./tabula";
 
 export interface NewMountains {
   /** The seating's index on the new-game screen: 0 is 2 v 2, 1 is 3 v 3, 2 is 1 v 1. */
@@ -81,8 +81,9 @@ export async function takeStep(page: Page): Promise<MountainsStep> {
   }
   const before = await page.locator(LAID).count();
   if (step === "pass") {
+    const moves = await movesOf(page);
     await page.locator(byTestId("mountains-pass")).tap();
-    await page.locator(byTestId("mountains-pass")).waitFor({ state: "detached" });
+    await untilMoved(page, moves);
     return step;
   }
   // In a fanned hand only the left part of a card shows: tap it there, as a finger would.

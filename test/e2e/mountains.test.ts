@@ -16,7 +16,7 @@ import {
 } from "./mountains-page";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
-import { byTestId, openHome } from "./tabula";
+import { byTestId, movesOf, openHome, untilMoved } from "./tabula";
 
 const RED = /^(10|[2-9AJQK])[dh]$/;
 const BLACK = /^(10|[2-9AJQK])[cs]$/;
@@ -123,8 +123,9 @@ describeInBrowser("Mountains in the browser", ({ chromiumPath }) => {
       if (step === "over") break;
       // A turn with nothing to lay is passed with a click (this page has a mouse, no touch).
       if (step === "pass") {
+        const moves = await movesOf(page);
         await page.locator(byTestId("mountains-pass")).click();
-        await page.locator(byTestId("mountains-pass")).waitFor({ state: "detached" });
+        await untilMoved(page, moves);
         continue;
       }
       const card = page.locator(ACTIVE_CARD).first();

@@ -20,7 +20,7 @@ import { PHONE } from "./browser";
 import { centreOf, fingerOf } from "./finger";
 import { useBrowserSession } from "./session";
 import { describeInBrowser } from "./suite";
-import { byTestId, openHome, playMoves, startSmalta } from "./tabula";
+import { byTestId, movesOf, openHome, playMoves, startSmalta, untilMoved } from "./tabula";
 import { outsideViewport } from "./viewport";
 
 const SIZES = [PHONE, { width: 320, height: 568 }, { width: 1280, height: 800 }] as const;
@@ -194,9 +194,25 @@ describeInBrowser("The play screen on a phone", ({ chromiumPath }) => {
     await startBackgammon(page);
     expect(await waitForCheckerToMove(page)).toBe(true);
     await tapAPlay(page);
+    // Everything the announcer says from now on: the bot answers at once, so its words
+    // may give way to the next ones (our roll) before a poll would see them.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      const read = () => {
+        const text = document.querySelector('[data-testid="announcer"]')?.textContent ?? "";
+        if (text !== said.at(-1)) said.push(text);
+      };
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const before = await movesOf(page);
     await page.locator(byTestId("confirm-move")).focus();
     await page.keyboard.press("Enter");
-    await page.locator(byTestId("confirm-move")).waitFor({ state: "detached" });
+    await untilMoved(page, before);
     const focus = await page.evaluate(() => {
       const el = document.activeElement;
       return {
@@ -207,10 +223,7 @@ describeInBrowser("The play screen on a phone", ({ chromiumPath }) => {
     expect(focus).toEqual({ inBoard: true, tag: expect.any(String) });
     // The bot's answer is read out: "Bot (easy): 13/9 6/5".
     await page.waitForFunction(
-      () =>
-        /^Bot \(easy\): \S/.test(
-          document.querySelector('[data-testid="announcer"]')?.textContent ?? "",
-        ),
+      () => (window as unknown as { said: string[] }).said.some((t) => /^Bot \(easy\): \S/.test(t)),
       undefined,
       { timeout: 60_000 },
     );

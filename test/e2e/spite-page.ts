@@ -1,7 +1,7 @@
 // How the browser tests play Spite and Malice: through data-testid selectors and the
 // cards kit's data attributes (src/ui/kit/cards/README.md), with real taps.
 import type { Page } from "playwright-core";
-import { byTestId, type SeatChoice } from "./tabula";
+import { byTestId, movesOf, untilMoved, type SeatChoice } from "./tabula";
 
 export interface NewSpite {
   /** What holds seat 1 (default: the easy bot); seat 0 is always this device. */
@@ -116,8 +116,10 @@ export async function takeSpiteStep(page: Page): Promise<SpiteStep> {
     case "confirm":
     case "end": {
       const button = page.locator(byTestId(step === "confirm" ? "sm-confirm" : "sm-end"));
+      const moves = await movesOf(page);
       await button.tap();
-      await button.waitFor({ state: "detached" });
+      // The log grew (the button may be back at once: a bot answers at once).
+      await untilMoved(page, moves);
       return step;
     }
     case "play":

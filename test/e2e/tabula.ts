@@ -10,6 +10,25 @@ export const PLAYABLE_CELL =
   '[data-testid^="cell-"][data-colour="0"]:not([aria-disabled="true"]):not([disabled])';
 const PAINTED_CELL = '[data-testid^="cell-"]:not([data-colour="0"])';
 
+/** How many entries the open game's log holds (the play screen's data-moves). */
+export async function movesOf(page: Page): Promise<number> {
+  return Number(await page.locator(byTestId("play")).getAttribute("data-moves"));
+}
+
+/**
+ * Waits until the log holds more than `before` entries: a move landed. Bots answer at
+ * once in the tests, so what a move takes away (a button) may be back before a wait
+ * for it to go would see it gone.
+ */
+export async function untilMoved(page: Page, before: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (before) =>
+      Number(document.querySelector('[data-testid="play"]')?.getAttribute("data-moves")) > before,
+    before,
+    { timeout },
+  );
+}
+
 export async function openHome(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}#/`);
   await page.locator(byTestId("home")).waitFor();

@@ -1,13 +1,12 @@
 // Issue 28: the journeys on every engine a family's phones run — Chromium (Android's
 // Chrome), Firefox ESR (Android's Firefox) and WebKitGTK (every iOS browser is WebKit) —
-// written once (engines/journeys.ts) and run on each through one small driver layer.
-// An engine whose programs are missing is skipped with a banner, except with CI=true,
-// where .ci/run installs them and their absence fails the run.
+// written once (journeys.ts, game-journeys.ts) and run on each through one small driver
+// layer; test/e2e/engines-<engine>.test.ts is one engine's file, so the three run side by
+// side. An engine whose programs are missing is skipped with a banner, except with
+// CI=true, where .ci/run installs them and their absence fails the run.
 import { afterAll, describe, expect, it } from "vitest";
-import { chromiumEngine } from "./engines/chromium";
-import type { Engine, EngineBrowser } from "./engines/engine";
-import { countOf, waitForSelector } from "./engines/engine";
-import { firefoxEngine } from "./engines/firefox";
+import type { Engine, EngineBrowser } from "./engine";
+import { countOf, waitForSelector } from "./engine";
 import {
   capabilities,
   deviceKeyKind,
@@ -20,7 +19,7 @@ import {
   startSmalta,
   toRussian,
   turnOrEnd,
-} from "./engines/journeys";
+} from "./journeys";
 import {
   playBackgammonTurns,
   playGalleryParts,
@@ -30,29 +29,23 @@ import {
   startGallery,
   startMountains,
   startSpite,
-} from "./engines/game-journeys";
-import { webkitEngine } from "./engines/webkit";
-import { hasBuild, serveStatic } from "./server";
-import { FAST_BOTS } from "./session";
+} from "./game-journeys";
+import { hasBuild, serveStatic } from "../server";
+import { FAST_BOTS } from "../session";
 
-const ENGINES: readonly Engine[] = [chromiumEngine, firefoxEngine, webkitEngine];
-
-/** What each engine showed, printed as the README's matrix at the end. */
-const seen = new Map<string, Record<string, string>>();
-const note = (engine: string, journey: string, result: string) =>
-  seen.set(engine, { ...seen.get(engine), [journey]: result });
-afterAll(() => {
-  for (const [engine, row] of seen) console.log(`[engines] ${engine}: ${JSON.stringify(row)}`);
-});
-
-for (const engine of ENGINES) {
+/** Registers `engine`'s journeys (call at the top level of a test file). */
+export function describeJourneys(engine: Engine): void {
+  // What the engine showed, printed as the README's matrix's column at the end.
+  const seen: Record<string, string> = {};
+  const note = (journey: string, result: string) => (seen[journey] = result);
+  afterAll(() => console.log(`[engines] ${engine.name}: ${JSON.stringify(seen)}`));
   const missing = engine.missing() ?? (hasBuild() ? null : "a build (npm run build)");
   if (missing && process.env.CI !== "true") {
     console.warn(`!!! ${engine.name} journeys SKIPPED: missing ${missing} (CI=true fails instead)`);
     describe.skip(`journeys on ${engine.name} (SKIPPED: missing ${missing})`, () => {
       it("runs", () => undefined);
     });
-    continue;
+    return;
   }
   describe(`journeys on ${engine.name}`, () => {
     if (missing) {
@@ -90,7 +83,7 @@ for (const engine of ENGINES) {
         await page.reload();
         await openHome(page, url);
         expect(await countOf(page, '[data-testid="new-game"]')).toBe(1);
-        note(engine.name, "offline", "yes");
+        note("offline", "yes");
       });
     });
 
@@ -113,7 +106,7 @@ for (const engine of ENGINES) {
         expect(result.length).toBeGreaterThan(0);
         await openHome(page, url);
         await waitForSelector(page, `[data-testid="continue-item"][data-status="over"]`);
-        note(engine.name, "smalta", `whole game, ${taps + 2} taps`);
+        note("smalta", `whole game, ${taps + 2} taps`);
       });
     });
 
@@ -123,7 +116,7 @@ for (const engine of ENGINES) {
         await startBackgammon(page);
         const played = await playBackgammonTurns(page, 3);
         expect(played).toBe(3);
-        note(engine.name, "backgammon", `${played} turns`);
+        note("backgammon", `${played} turns`);
       });
     });
 
@@ -133,7 +126,7 @@ for (const engine of ENGINES) {
         await startMountains(page);
         const laid = await playMountainsSteps(page, 3);
         expect(laid).toBeGreaterThanOrEqual(1);
-        note(engine.name, "mountains", `${laid} cards laid`);
+        note("mountains", `${laid} cards laid`);
       });
     });
 
@@ -143,7 +136,7 @@ for (const engine of ENGINES) {
         await startSpite(page);
         const cards = await playSpiteSteps(page, 6);
         expect(cards).toBeGreaterThanOrEqual(1);
-        note(engine.name, "spite", `${cards} cards moved`);
+        note("spite", `${cards} cards moved`);
       });
     });
 
@@ -159,7 +152,7 @@ for (const engine of ENGINES) {
           null,
         );
         expect(moves).toBeGreaterThanOrEqual(8);
-        note(engine.name, "gallery", parts.join(" "));
+        note("gallery", parts.join(" "));
       });
     });
 
@@ -178,10 +171,10 @@ for (const engine of ENGINES) {
         await toRussian(page);
         const russian = await installWay(page);
         if (russian.startsWith("howto")) expect(russian).toMatch(/[а-яё]/i);
-        note(engine.name, "key", key.kind);
-        note(engine.name, "install", english.split(":").slice(0, 2).join(":"));
-        note(engine.name, "webrtc", has.webrtc ? "yes" : "no RTCPeerConnection");
-        note(engine.name, "webLocks", has.webLocks ? "yes" : "no");
+        note("key", key.kind);
+        note("install", english.split(":").slice(0, 2).join(":"));
+        note("webrtc", has.webrtc ? "yes" : "no RTCPeerConnection");
+        note("webLocks", has.webLocks ? "yes" : "no");
       });
     });
   });

@@ -1,0 +1,143 @@
+// What the fair-play browser tests share (fair-play.test.ts, fair-play-three.test.ts):
+// reading every page's IndexedDB, and checking that no hidden card or secret is there;
+// taking steps on whichever phone can act; the result and the fair mode each shows.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { peekStep, takeSpiteStep } from "./spite-page";
+import { byTestId } from "./tabula";
+
+/** Every string of every object store of every database of a page, and its fair secrets. */
+export function readIndexedDb(page: Page): Promise<{ strings: string[]; secrets: string[] }> {
+  // No named helpers inside evaluate() (tsx would wrap them in __name()).
+  return page.evaluate(async () => {
+    const strings: string[] = [];
+    const secrets: string[] = [];
+    const walk = (value: unknown, depth: number): void => {
+      if (depth > 40 || value === null || value === undefined) return;
+      if (typeof value === "string") strings.push(value);
+      else if (Array.isArray(value)) value.forEach((v) => walk(v, depth + 1));
+      else if (typeof value === "object" && !(value instanceof Uint8Array)) {
+        for (const [k, v] of Object.entries(value)) {
+          strings.push(k);
+          walk(v, depth + 1);
+        }
+      }
+    };
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of [...db.objectStoreNames]) {
+        const tx = db.transaction(name, "readonly");
+        const store = tx.objectStore(name);
+        const [keys, values] = await Promise.all(
+          [store.getAllKeys(), store.getAll()].map(
+            (request) =>
+              new Promise<unknown[]>((resolve, reject) => {
+                request.onsuccess = () => resolve(request.result as unknown[]);
+                request.onerror = () => reject(request.error);
+              }),
+          ),
+        );
+        walk(keys, 0);
+        walk(values, 0);
+        if (name === "secrets") {
+          for (const v of values) {
+            const bytes = v as Uint8Array;
+            const b64 = btoa(String.fromCharCode(...bytes))
+              .replace(/\+/g, "-")
+              .replace(/\//g, "_")
+              .replace(/=+$/, "");
+            const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+            secrets.push(b64, hex);
+          }
+        }
+      }
+      db.close();
+    }
+    return { strings, secrets };
+  });
+}
+
+const CARD = "(?:10|[2-9JQKA])[cdhs]|\\*";
+/** A list of two or more cards in clear, as a trusted deal lists a hand or a stock. */
+const CARD_LIST = new RegExp(`(?:^|[\\s:=,])(?:${CARD}),(?:${CARD})(?:[,\\s]|$)`);
+
+/** What every page's storage must (not) hold after a fair game. */
+export async function checkStorage(pages: readonly Page[], gameId: string): Promise<void> {
+  const read = await Promise.all(pages.map(readIndexedDb));
+  const allSecrets = read.flatMap((r) => r.secrets);
+  for (const [i, { strings, secrets }] of read.entries()) {
+    // The deals and reshuffles list tokens where cards are hidden: no hand in clear.
+    const deals = strings.filter((s) => /^deal /.test(s) || /^shuffle (?!\d+ )/.test(s));
+    expect(deals.length, `page ${i} holds the deal entries`).toBeGreaterThan(0);
+    for (const deal of deals) {
+      expect(deal, `page ${i}: a deal lists tokens`).toMatch(/#\d+\.\d+/);
+      expect(CARD_LIST.test(deal), `page ${i}: a deal lists cards in clear: ${deal}`).toBe(false);
+    }
+    const lists = strings.filter((s) => CARD_LIST.test(s));
+    expect(lists, `page ${i}: a list of cards in clear`).toEqual([]);
+    // A device's secret is in its own secrets store only: in no string of any page.
+    for (const secret of allSecrets) {
+      expect(strings.some((s) => s.includes(secret))).toBe(false);
+    }
+    // The game's fair entries are there (the transcript), and the secret of a seat's page.
+    expect(strings.some((s) => s.startsWith("open 1 "))).toBe(true);
+    if (secrets.length > 0) expect(strings).toContain(gameId);
+  }
+}
+
+/**
+ * The table screen's latest moves: public texts only (no token, no card kept hidden:
+ * the deals are not listed, and a card a move names was opened to all before it, which
+ * test/fair/walk.test.ts checks card by card). Returns how many it lists.
+ */
+export async function checkTableMoves(table: Page): Promise<number> {
+  const texts = await table.locator(byTestId("table-move")).allTextContents();
+  for (const text of texts) {
+    expect(text, "a listed move shows a token").not.toMatch(/#\d+\.\d+/);
+    expect(CARD_LIST.test(text), `a listed move lists cards: ${text}`).toBe(false);
+  }
+  return texts.length;
+}
+
+/** Every phone shows the same result once the game is over. */
+export async function sameResult(phones: readonly Page[]): Promise<string> {
+  const results = await Promise.all(
+    phones.map(async (page) => {
+      const result = page.locator(byTestId("result"));
+      await result.waitFor({ timeout: 20_000 });
+      return `${await result.getAttribute("data-winners")}/${await result.getAttribute("data-reason")}`;
+    }),
+  );
+  expect(new Set(results).size).toBe(1);
+  return results[0];
+}
+
+/** Takes one step on whichever phone can act; false once the game is over. */
+export async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const steps = await Promise.all(phones.map(peekStep));
+    if (steps.includes("over")) return false;
+    const movers = phones.filter((_, i) => steps[i] !== false);
+    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
+    if (movers.length === 1) {
+      await takeSpiteStep(movers[0]);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const modes = await Promise.all(
+    phones.map((p) => p.locator(byTestId("fair-mode")).first().textContent()),
+  );
+  throw new Error(`no phone could move (${modes.join(" / ")})`);
+}
+
+export async function modeOf(page: Page): Promise<string | null> {
+  return page
+    .locator(`${byTestId("table-drawer")} ${byTestId("fair-mode")}`)
+    .getAttribute("data-mode");
+}
