@@ -4,10 +4,11 @@
 // two-phone games instead of after them.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { firstMove } from "./fair-page";
-import { checkStorage, modeOf, readIndexedDb, sameResult, stepAmong } from "./fair-play-page";
+import { checkStorage, modeOf, sameResult, stepAmong } from "./fair-play-page";
 import { startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
 import { inviteSpite, joinWith } from "./spite-page";
+import { readIndexedDb } from "./idb-strings";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
 

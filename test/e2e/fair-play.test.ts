@@ -11,14 +11,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { pairFairSpite as pairFair } from "./fair-page";
 import { openTable, startPeerServer, type LocalPeerServer } from "./pairing";
 import { useBrowserSession } from "./session";
-import {
-  checkStorage,
-  checkTableMoves,
-  modeOf,
-  readIndexedDb,
-  sameResult,
-  stepAmong,
-} from "./fair-play-page";
+import { checkStorage, checkTableMoves, modeOf, sameResult, stepAmong } from "./fair-play-page";
+import { readIndexedDb } from "./idb-strings";
 import { describeInBrowser } from "./suite";
 import { errorOf, replayText } from "../../src/cli/replay";
 import { byTestId, openHome } from "./tabula";

@@ -1,7 +1,6 @@
 // Reading a page's IndexedDB for the fair-play browser tests: every string of every
 // object store of every database (keys and values), and the page's fair secrets, so a
 // test can check that no hidden card or secret is stored where it must not be.
-// (The same reader as test/e2e/fair-play.test.ts's, which can import it from here.)
 import type { Page } from "playwright-core";
 
 /** Every string of every object store of every database of a page, and its fair secrets. */
