@@ -213,16 +213,19 @@ export function placementsOf(cells: readonly number[], codes: readonly number[])
 export function canonicalOrder(context: LayContext, placements: readonly Placement[]): Placement[] {
   const cards = context.table.length + placements.length;
   if (cards <= context.rules.limit) return readingOrder(context, placements);
+  // Cells in reading order, so that walking them backwards breaks a tie of cost by the
+  // later cell whatever order the caller found the placements in.
+  const inOrder = [...placements].sort((a, b) => indexOf(a.x, a.y) - indexOf(b.x, b.y));
   let best: Placement[] | null = null;
   let bestCost = Infinity;
-  for (let i = placements.length - 1; i >= 0; i--) {
-    const rest = placements.filter((_, k) => k !== i);
+  for (let i = inOrder.length - 1; i >= 0; i--) {
+    const rest = inOrder.filter((_, k) => k !== i);
     const ordered = readingOrder(context, rest);
-    if (ordered.length !== rest.length || !touchesAny(context, ordered, placements[i])) continue;
-    const cost = placements[i].card.startsWith("*") ? 0 : Number(placements[i].card.slice(1));
+    if (ordered.length !== rest.length || !touchesAny(context, ordered, inOrder[i])) continue;
+    const cost = inOrder[i].card.startsWith("*") ? 0 : Number(inOrder[i].card.slice(1));
     if (cost < bestCost) {
       bestCost = cost;
-      best = [...ordered, placements[i]];
+      best = [...ordered, inOrder[i]];
     }
   }
   return best ?? readingOrder(context, placements);

@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import { replayText } from "../../../src/cli/replay";
 import { seededSource } from "../../../src/engine/random";
 import { galleryDeck, handCardFor, sameCards } from "../../../src/games/gallery/cards";
+import { layContextOf } from "../../../src/games/gallery/context";
 import { gallery } from "../../../src/games/gallery/rules";
+import { canonicalOrder } from "../../../src/games/gallery/steps";
 import type { GalleryState } from "../../../src/games/gallery/state";
 import { replayMoves } from "../../../src/log/replay";
 import { report } from "../../../src/log/report";
 import { playout } from "./playout";
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+const shuffleSeeds = fc.integer({ min: 1, max: 2 ** 31 - 2 });
 const tables = [
   { seats: 2, options: {} },
   { seats: 3, options: {} },
@@ -144,5 +147,49 @@ describe("the deal's public text", () => {
       `${text.split(" ").slice(0, 2).join(" ")} 0:${q(10)} 1:${q(10)} 2:${q(10)} stock:${q(56)}`,
     );
     expect(gallery.publicText!(g.start, "draw", null)).toBe("draw");
+  });
+});
+
+describe("the canonical order", () => {
+  it("ends a step past the limit with the later of two equally cheap cells, in any input order", () => {
+    // Found by the ref test: b9 and y9 both may end this step one past the limit.
+    const g = playout(107722, { stopAfter: 7 });
+    const s = g.states[g.states.length - 1];
+    const context = layContextOf(s, s.turn!.seat);
+    const step = gallery.parseMove("lay b8@-1,-1 b9@-1,-2 y9@-3,2");
+    if (!step.ok || step.value.type !== "lay") throw new Error("the step does not parse");
+    const cards = step.value.cards;
+    for (const order of [cards, [...cards].reverse(), [cards[2], cards[0], cards[1]]])
+      expect(gallery.formatMove({ type: "lay", cards: canonicalOrder(context, order) })).toBe(
+        "lay b8@-1,-1 b9@-1,-2 y9@-3,2",
+      );
+  });
+
+  it("does not depend on the order the placements come in", () => {
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 400 }),
+        shuffleSeeds,
+        (seed, at, shuffleSeed) => {
+          const g = playout(seed, { stopAfter: at });
+          const s = g.states[g.states.length - 1];
+          if (s.turn?.stage !== "lay") return;
+          const context = layContextOf(s, s.turn.seat);
+          let state = shuffleSeed;
+          const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
+          for (const move of gallery.legalMoves(s, s.turn.seat)) {
+            if (move.type !== "lay") continue;
+            const shuffled = [...move.cards];
+            for (let i = shuffled.length - 1; i > 0; i--) {
+              const j = Math.floor(random() * (i + 1));
+              [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+            }
+            expect(canonicalOrder(context, shuffled)).toEqual(move.cards);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
