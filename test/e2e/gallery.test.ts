@@ -45,7 +45,13 @@ describeInBrowser("Picture Gallery in the browser", ({ chromiumPath }) => {
       await startGallery(page, ["device", "device", "device"]);
       const done: GalleryAction[] = [];
       const movers = new Set<string>();
-      for (let i = 0; i < 60; i++) {
+      // The deal is random: a hand may have no opening for a while (declines), so play
+      // until all three things were seen, not a fixed number of parts.
+      const seenAll = () =>
+        done.filter((a) => a === "handover").length >= 3 &&
+        done.some((a) => a === "lay" || a === "open") &&
+        movers.size === 3;
+      for (let i = 0; i < 200 && !seenAll(); i++) {
         const action = await galleryAction(page);
         if (action === "over") break;
         done.push(action);

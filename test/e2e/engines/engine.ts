@@ -79,8 +79,10 @@ export const textOf = (page: EnginePage, selector: string) =>
  * Chooses `value` in a <select>, as a person's choice does: the value, then the input
  * and change events the app listens to (each engine's own select API differs).
  */
-export const chooseOption = (page: EnginePage, selector: string, value: string) =>
-  page.evaluate(
+export const chooseOption = async (page: EnginePage, selector: string, value: string) => {
+  // A screen may show its frame before its form (a lazy part still loading): wait for it.
+  await waitForSelector(page, selector);
+  await page.evaluate(
     ({ selector, value }) => {
       const select = document.querySelector<HTMLSelectElement>(selector);
       if (!select) throw new Error(`no ${selector}`);
@@ -90,10 +92,12 @@ export const chooseOption = (page: EnginePage, selector: string, value: string) 
     },
     { selector, value },
   );
+};
 
 /** Types `text` into an input or textarea as a paste does: the value, then an input event. */
-export const fillText = (page: EnginePage, selector: string, text: string) =>
-  page.evaluate(
+export const fillText = async (page: EnginePage, selector: string, text: string) => {
+  await waitForSelector(page, selector);
+  await page.evaluate(
     ({ selector, text }) => {
       const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
       if (!field) throw new Error(`no ${selector}`);
@@ -103,6 +107,7 @@ export const fillText = (page: EnginePage, selector: string, text: string) =>
     },
     { selector, text },
   );
+};
 
 /** The value of an input or textarea (waits for it to hold one). */
 export const valueOf = (page: EnginePage, selector: string) =>
