@@ -3,6 +3,7 @@ import type { AnyGame, Seat } from "../engine/game";
 import type { Rng } from "../engine/rng";
 import type { GameUi, Lang } from "../ui/kit/game-ui";
 import type { MatchAdapter } from "./bot-match/core";
+import type { HintFn } from "./hint";
 
 /**
  * How one game plugs into Tabula: `src/games/<game>/index.ts` exports one of these and
@@ -34,6 +35,12 @@ export interface GameManifest {
    * share — a net's weights — is loaded once. Absent: the board asks for none.
    */
   readonly advice?: () => Promise<(request: unknown) => unknown>;
+  /**
+   * "What would you play?" (hint.ts): the strong bot's move for a seat with a reason
+   * line, from that seat's view only; run in the bot worker. Absent: the play screen
+   * offers no hint (a board with advice of its own, as backgammon's, gives its own).
+   */
+  readonly hint?: () => Promise<HintFn>;
   /** The `npm run cli -- match GAME …` adapter; absent: no matches. */
   readonly match?: () => Promise<MatchAdapter>;
 }

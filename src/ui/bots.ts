@@ -1,6 +1,7 @@
 import { chooseBotMove } from "../games/bot-move";
 import { findManifest } from "../games/manifests";
 import { rngFromText } from "../engine/random";
+import type { HintReply, HintRequest } from "../games/hint";
 import type { AdviceEnvelope, BotReply, BotRequest } from "./model/bot-protocol";
 
 /**
@@ -37,5 +38,22 @@ export async function answerAdviceRequest(advice: AdviceEnvelope): Promise<unkno
       code: "advice-failed",
       message: e instanceof Error ? e.message : String(e),
     };
+  }
+}
+
+/**
+ * Answers a hint request with the game's `hint` (from the seat's view it is given);
+ * never rejects: a game without hints, or one whose code fails, gives a refusal.
+ */
+export async function answerHintRequest(request: HintRequest): Promise<HintReply> {
+  const hint = findManifest(request.game)?.hint;
+  if (!hint) return { ok: false, code: "no-hint", message: `no hint for "${request.game}"` };
+  try {
+    const answer = (await hint())(request.view, request.seat);
+    return answer.ok
+      ? { ok: true, move: answer.value.move, reason: answer.value.reason }
+      : { ok: false, ...answer.error };
+  } catch (e) {
+    return { ok: false, code: "hint-failed", message: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -1,3 +1,4 @@
+import type { HintReply, HintRequest } from "../../games/hint";
 import type { AdviceEnvelope, BotRequest } from "../model/bot-protocol";
 
 // The page's one bot worker (src/ui/bot-worker.ts), shared by the bots (bot-client.ts)
@@ -9,7 +10,10 @@ interface Answer {
   readonly reply: unknown;
 }
 
-type Payload = { readonly request: BotRequest } | { readonly advice: AdviceEnvelope };
+type Payload =
+  | { readonly request: BotRequest }
+  | { readonly advice: AdviceEnvelope }
+  | { readonly hint: HintRequest };
 
 interface Waiting {
   readonly resolve: (reply: unknown) => void;
@@ -68,4 +72,9 @@ export function askBotWorker(payload: Payload, failCode: string): Promise<unknow
  */
 export function askWorkerAdvice(game: string, request: unknown): Promise<unknown> {
   return askBotWorker({ advice: { game, request } }, "advice-failed");
+}
+
+/** Asks the bot worker for a hint (the manifest's `hint`) from a seat's view. */
+export async function askWorkerHint(request: HintRequest): Promise<HintReply> {
+  return (await askBotWorker({ hint: request }, "hint-failed")) as HintReply;
 }

@@ -78,6 +78,12 @@ export interface BoardProps<S = unknown> {
    * when another seat played it, to show move by move); null or absent: none yet.
    */
   readonly lastMove?: LastMoveMark | null;
+  /**
+   * A move the viewer asked a hint for ("What would you play?", notation as in `legal`):
+   * the board draws it, as it marks a last move but in the hint's own look; null or
+   * absent: none. Drawing only: the board plays nothing by itself.
+   */
+  readonly hint?: string | null;
   /** Once the game is over: its log entries in notation (a board may offer an analysis). */
   readonly log?: readonly string[];
   /**

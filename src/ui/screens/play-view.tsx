@@ -7,6 +7,7 @@ import { findGameUi } from "../game-uis";
 import { boardInput } from "../model/board-input";
 import { exportFileName, exportGameFile, exportRevealsHands } from "../model/game-file";
 import { seatsPlayedHere } from "../model/holders";
+import { isPairedGame } from "../model/paired";
 import { seatView } from "../model/seat-view";
 import {
   alertTurn,
@@ -19,6 +20,7 @@ import type { GameSession } from "../model/session";
 import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
+import { HintPanel, offersHint } from "./hint-panel";
 import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
@@ -30,6 +32,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const t = useT();
   const lang = settings.lang.value;
   const revealed = useSignal<Seat | null>(null);
+  const hint = useSignal<string | null>(null);
   const record = session.record.value;
   const state = session.state.value;
   const report = session.report.value;
@@ -68,6 +71,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
     [session.game, state, view.viewer, actor, report, over, session.fair && record],
   );
   useTurnAlert(session);
+  const hintSeat = hintSeatOf(session, view, over);
   const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
@@ -110,6 +114,16 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
       <LastMove session={session} names={names} />
+      {hintSeat !== null && (
+        <HintPanel
+          game={record.game}
+          seat={hintSeat}
+          view={board.state}
+          moves={session.log().length}
+          onHint={(move) => (hint.value = move)}
+          onPlay={(move) => void session.play(move)}
+        />
+      )}
       <BoardBox>
         {view.handover !== null ? (
           <Handover
@@ -127,6 +141,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             onRoll={() => void session.roll()}
             settings={boardSettings}
             seatNames={names}
+            hint={hintSeat !== null ? hint.value : null}
             lastMove={
               record.lastMove !== null && record.lastMover !== undefined
                 ? { text: record.lastMove, seat: record.lastMover }
@@ -142,6 +157,23 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       </BoardBox>
     </main>
   );
+}
+
+/**
+ * The seat a hint may be asked for: the viewer, when it is the one to move and its board
+ * is shown (no hand-over), in a game the table plays with hints. A paired game has no
+ * hints for now: its table has not agreed to them (issue 29 asks Invite to offer it).
+ */
+function hintSeatOf(
+  session: GameSession,
+  view: { readonly viewer: Seat | null; readonly handover: Seat | null },
+  over: boolean,
+): Seat | null {
+  const record = session.record.value;
+  if (over || view.handover !== null || view.viewer === null) return null;
+  if (record.importedFair || isPairedGame(record) || !offersHint(record.game)) return null;
+  if (session.thinking.value !== null || session.rollWaiting() !== null) return null;
+  return session.actor() === view.viewer ? view.viewer : null;
 }
 
 /** An imported fair game: read only here, and what its audit says so far. */
