@@ -46,6 +46,11 @@ export interface GameHeader {
    * fair devices. Absent: a trusted game (its header and digest are as before).
    */
   readonly fair?: FairHeader;
+  /**
+   * The table plays with hints ("What would you play?"), agreed at Invite and so the
+   * same on every device. Absent: no hints (and the header and digest are as before).
+   */
+  readonly hints?: true;
 }
 
 const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -75,6 +80,7 @@ export function checkHeader(header: GameHeader): GameError | null {
   for (const holder of header.holders) {
     if (holder !== ANY_DEVICE && !isDeviceId(holder)) return bad(`"${holder}" is not a device id`);
   }
+  if (header.hints !== undefined && header.hints !== true) return bad("bad hints flag");
   const weak = header.signed === true ? weakHolder(header) : null;
   if (weak) return weak;
   return header.fair === undefined ? null : checkFairHeader(header);

@@ -18,6 +18,8 @@ export interface NewGame {
   readonly fair?: FairHeader;
   /** Fair play was asked for, but the other device cannot play it. */
   readonly fairRefused?: true;
+  /** A paired game whose table agreed to play with hints. */
+  readonly hints?: true;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function storeNewGame(
     ...(request.signed ? { signed: true } : {}),
     ...(request.fair ? { fair: request.fair } : {}),
     ...(request.fairRefused ? { fairRefused: true } : {}),
+    ...(request.hints ? { hints: true } : {}),
   };
   try {
     await store.createGame(record, []);

@@ -71,6 +71,12 @@ export interface StoredGame {
    * the game is in trusted mode, and says why. Kept on this device only (not in the header).
    */
   readonly fairRefused?: true;
+  /**
+   * A paired game whose table agreed at Invite to play with hints ("What would you
+   * play?", the header's `hints`): every device offers them. Absent: a paired game has
+   * none; a game of this device alone always offers them.
+   */
+  readonly hints?: true;
 }
 
 /** Persistence of games and their logs. Every method is one IndexedDB transaction. */

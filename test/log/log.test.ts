@@ -6,6 +6,7 @@ import type { SmaltaState } from "../../src/games/smalta/state";
 import { canonicalJson } from "../../src/log/canonical";
 import { checkChain, checkEntryShape, makeEntry, type Entry } from "../../src/log/entry";
 import { makeGameFileText, parseGameFile, parseGameFileText } from "../../src/log/gamefile";
+import { checkHeader, headerDigest, type GameHeader } from "../../src/log/header";
 import { initialState, replayMoves } from "../../src/log/replay";
 import { actorNow, stepText } from "../../src/log/step";
 
@@ -126,5 +127,29 @@ describe("replay", () => {
     });
     expect(r.error).toMatchObject({ entry: 3, code: "bad-roll" });
     expect(r.actors).toEqual(["chance", "chance", 1]);
+  });
+});
+
+describe("the header's hints flag", () => {
+  const header: GameHeader = {
+    id: "hints",
+    game: "smalta",
+    rulesVersion: 1,
+    options: {},
+    seats: 2,
+    seed: null,
+    holders: ["a", "b"],
+  };
+
+  it("is taken as true or absent, and changes the digest (so one game id means one agreement)", () => {
+    expect(checkHeader(header)).toBeNull();
+    expect(checkHeader({ ...header, hints: true })).toBeNull();
+    expect(headerDigest({ ...header, hints: true })).not.toBe(headerDigest(header));
+  });
+
+  it("anything else is a bad header", () => {
+    for (const hints of [false, "yes", 1, null]) {
+      expect(checkHeader({ ...header, hints } as unknown as GameHeader)?.code).toBe("bad-header");
+    }
   });
 });

@@ -112,7 +112,7 @@ describe("the Fair play option of the Invite form", () => {
   );
 
   it("is on for every game with hidden cards across devices: Spite and Malice, Picture Gallery, Mountains", () => {
-    const base = { options: {}, names: [], transport: "peerjs", server: "" } as const;
+    const base = { options: {}, names: [], transport: "peerjs", server: "", hints: false } as const;
     for (const game of ["spite-malice", "gallery"])
       expect(wantsFair({ ...base, game, seats: ["host", "guest"], fair: true })).toBe(true);
     const mountains = { ...base, game: "mountains", fair: true } as const;
@@ -133,6 +133,7 @@ describe("the Fair play option of the Invite form", () => {
       names: [],
       transport: "peerjs",
       server: "",
+      hints: false,
     } as const;
     expect(wantsFair({ ...base, seats: ["host", "guest"], fair: true })).toBe(true);
     expect(wantsFair({ ...base, seats: ["host", "bot:normal"], fair: true })).toBe(false);

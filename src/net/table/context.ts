@@ -27,6 +27,8 @@ export interface Invitation {
    * play fair too; else, or when absent, it is made in trusted mode.
    */
   readonly fair?: boolean;
+  /** The table plays with hints ("What would you play?"), on every device. */
+  readonly hints?: boolean;
   /**
    * Called when a device that asked to join while this invitation was on offer was
    * refused (an older Tabula, a proof that failed…), so that this screen says why too.

@@ -133,12 +133,13 @@ async function adoptWelcome(
   if (existing) {
     const ours = headerOf(game, existing.game, selfIn(platform, existing.game.signed === true));
     const theirs = {
-      ...withoutSigned(ours),
+      ...withoutFlags(ours),
       options: welcome.options,
       seed: welcome.seed,
       holders: welcome.holders,
       ...(welcome.signed ? { signed: true } : {}),
       ...(welcome.fair ? { fair: welcome.fair } : {}),
+      ...(welcome.hints ? { hints: true as const } : {}),
     };
     return headerDigest(ours) === headerDigest(theirs)
       ? ok(undefined)
@@ -189,6 +190,7 @@ async function adoptWelcome(
         winners: [],
         ...(welcome.signed ? { signed: true } : {}),
         ...(welcome.fair ? { fair: welcome.fair } : {}),
+        ...(welcome.hints ? { hints: true } : {}),
       },
       [],
     );
@@ -215,9 +217,10 @@ function uncheckedByOthers(game: AnyGame, raw: Readonly<Record<string, unknown>>
   );
 }
 
-/** A header without its `signed` flag (to compare it with a welcome's). */
-function withoutSigned(header: GameHeader): GameHeader {
+/** A header without its `signed` and `hints` flags (to compare it with a welcome's). */
+function withoutFlags(header: GameHeader): GameHeader {
   const copy: { -readonly [K in keyof GameHeader]?: GameHeader[K] } = { ...header };
   delete copy.signed;
+  delete copy.hints;
   return copy as GameHeader;
 }

@@ -257,6 +257,7 @@ function welcomeOf(table: Table, record: StoredGame, nonces: readonly string[]):
     host: table.device,
     ...(record.signed ? { signed: true } : {}),
     ...(record.fair ? { fair: record.fair } : {}),
+    ...(record.hints ? { hints: true } : {}),
   };
 }
 

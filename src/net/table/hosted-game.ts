@@ -38,5 +38,6 @@ export async function createHostedGame(
     ...(made.signed ? { signed: true } : {}),
     ...(made.fair ? { fair: made.fair } : {}),
     ...(offer.fair && !made.fair ? { fairRefused: true } : {}),
+    ...(offer.hints ? { hints: true } : {}),
   });
 }

@@ -29,6 +29,7 @@ export function headerOf(game: AnyGame, record: StoredGame, self: string): GameH
     holders: record.holders.map((h) => (h.kind === "remote" ? h.device : self)),
     ...(record.signed ? { signed: true } : {}),
     ...(record.fair ? { fair: record.fair } : {}),
+    ...(record.hints ? { hints: true } : {}),
   };
 }
 

@@ -106,6 +106,8 @@ export interface PairWelcome {
   readonly proof?: string;
   /** A game in fair play: the header's `fair`. Absent: trusted mode. */
   readonly fair?: FairHeader;
+  /** The table plays with hints: the header's `hints`. Absent: none. */
+  readonly hints?: true;
 }
 
 /** The host's challenge: the guest proves it holds the key its id names. */
@@ -227,6 +229,7 @@ function decodeWelcome(raw: Record<string, unknown>): Result<PairMessage> {
   }
   if (!isShort(raw.host) || !isDeviceId(raw.host)) return bad("bad host id");
   if (raw.signed !== undefined && raw.signed !== true) return bad("bad signed flag");
+  if (raw.hints !== undefined && raw.hints !== true) return bad("bad hints flag");
   if (raw.proof !== undefined && (typeof raw.proof !== "string" || !HEX128.test(raw.proof))) {
     return bad("bad proof");
   }

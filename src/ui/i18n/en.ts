@@ -178,6 +178,11 @@ export const en = {
   pairRefusedLinked: "a device of that name is at this table already",
   pairQrLabel: "QR code to pair",
   tableTitle: "Seats at this table",
+  hintsOption: 'Hints: anyone may ask "What would you play?"',
+  hintsOptionHint:
+    "Every device of the table offers the same; the bot then shows the move it would play.",
+  hintsLabel: "Hints",
+  hintsOn: "This table plays with hints.",
   fairOption: "Fair play",
   fairOptionHint:
     "No device can read another's hand or foresee a roll. If the (first) invited device's app cannot play fair, the game is trusted. With several invited devices, the game is dealt once every one has joined.",

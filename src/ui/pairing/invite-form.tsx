@@ -1,4 +1,5 @@
 // Owned by the pairing work (issue 3).
+import { HintsField } from "./hints-field";
 import { choicesAcrossDevices } from "../kit/unchecked";
 import { findManifest } from "../../games/manifests";
 import type { SeatPlan } from "../../net/table/context";
@@ -26,6 +27,8 @@ export interface InviteChoice {
    * for a game with hidden cards; it needs a seat of the invited device.
    */
   readonly fair: boolean;
+  /** The table plays with hints ("What would you play?"); off by default. */
+  readonly hints: boolean;
 }
 
 export function defaultChoice(
@@ -43,6 +46,7 @@ export function defaultChoice(
     transport,
     server,
     fair: defaultFair(ui),
+    hints: false,
   };
 }
 
@@ -214,6 +218,7 @@ export function InviteForm({
         ))}
       </fieldset>
       <FairField choice={choice} onChange={set} />
+      <HintsField game={choice.game} hints={choice.hints} onChange={(hints) => set({ hints })} />
       <fieldset class="panel">
         <legend>{texts.connection}</legend>
         <label class="field">

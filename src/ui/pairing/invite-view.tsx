@@ -110,6 +110,7 @@ export function InviteView({
       server: info?.server ?? server,
       // A rematch keeps the mode of the game before.
       fair: game.fair !== undefined || game.fairRefused === true,
+      hints: game.hints === true,
     };
     // More than one other device: the form, filled in, to invite them one by one.
     if (seats) await start();
@@ -148,6 +149,7 @@ export function InviteView({
         ? []
         : seats.map((plan, seat) => (plan === "host" ? (names[seat] ?? null) : null)),
       fair: !again && wantsFair(choice.value),
+      hints: !again && choice.value.hints,
       onPaired,
       // A device refused (an older Tabula, say): this screen says why, as the other's does.
       onRefused: (error: GameError) => failed({ ...error, message: pairingReason(error, t) }),

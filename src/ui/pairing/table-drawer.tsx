@@ -10,7 +10,7 @@ import { SeatNameFields } from "./seat-name-fields";
 /**
  * The table of a paired game on the play screen, folded into one line so the board
  * keeps the screen's height (docs/ui.md, "The Table drawer"): "Table · ● Anna ○ Boris ·
- * Fair play" (the game's mode, docs/fair-play.md) opens the devices at the table, the
+ * Fair play · Hints" (the game's mode, docs/fair-play.md; hints if the table agreed to them) opens the devices at the table, the
  * names of this device's players, and the Table panel (seats, handovers, invitations).
  * Collapsed by default; its content stays in the DOM. While a device is away, the line
  * to reach it again shows outside, since it asks the player to act.
@@ -18,6 +18,8 @@ import { SeatNameFields } from "./seat-name-fields";
 export function TableDrawer(props: {
   readonly id: string;
   readonly holders: readonly SeatHolder[];
+  /** The table agreed at Invite to play with hints: every device says so here. */
+  readonly hints?: boolean;
 }) {
   const t = useT();
   const { paired } = useApp().platform;
@@ -40,6 +42,11 @@ export function TableDrawer(props: {
             {who.length > 0 ? who.join("  ") : t("tableDrawerAlone")}
           </span>
           <FairModeLabel id={props.id} class="table-drawer-mode" />
+          {props.hints && (
+            <span class="table-drawer-mode" data-testid="table-hints" title={t("hintsOn")}>
+              {t("hintsLabel")}
+            </span>
+          )}
         </summary>
         <div class="table-drawer-body">
           <PresenceBar id={props.id} />

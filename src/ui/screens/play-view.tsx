@@ -161,8 +161,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
 
 /**
  * The seat a hint may be asked for: the viewer, when it is the one to move and its board
- * is shown (no hand-over), in a game the table plays with hints. A paired game has no
- * hints for now: its table has not agreed to them (issue 29 asks Invite to offer it).
+ * is shown (no hand-over), in a game the table plays with hints: a paired game only
+ * when its table agreed to them at Invite (the header's `hints`), so no device of the
+ * table has a helper the others lack.
  */
 function hintSeatOf(
   session: GameSession,
@@ -171,7 +172,8 @@ function hintSeatOf(
 ): Seat | null {
   const record = session.record.value;
   if (over || view.handover !== null || view.viewer === null) return null;
-  if (record.importedFair || isPairedGame(record) || !offersHint(record.game)) return null;
+  if (record.importedFair || !offersHint(record.game)) return null;
+  if (isPairedGame(record) && record.hints !== true) return null;
   if (session.thinking.value !== null || session.rollWaiting() !== null) return null;
   return session.actor() === view.viewer ? view.viewer : null;
 }

@@ -53,7 +53,11 @@ export function PlayScreen({ id }: { readonly id: string }) {
   }
   return (
     <>
-      <TableDrawer id={id} holders={session.value.record.value.holders} />
+      <TableDrawer
+        id={id}
+        holders={session.value.record.value.holders}
+        hints={session.value.record.value.hints === true}
+      />
       <TableOffer id={id} holders={session.value.record.value.holders} />
       <PlayView key={session.value.record.value.id} session={session.value} />
     </>

@@ -97,7 +97,7 @@ export async function pairOverPeerjs(
   w: World,
   host: Device,
   guest: Device,
-  plan: Pick<Invitation, "seats" | "names" | "game" | "options"> = {
+  plan: Pick<Invitation, "seats" | "names" | "game" | "options" | "hints"> = {
     game: "smalta",
     options: { fortune: "die" },
     seats: ["host", "guest"],

@@ -60,6 +60,27 @@ describe("pairing two devices", () => {
     expect(host.pairing.live(id)!.presence.value).toMatchObject([{ device: guest.id, here: true }]);
   });
 
+  it("a table that agreed to hints at Invite holds it in the header on both devices; one that did not, on neither", async () => {
+    const smalta = findGame("smalta")!;
+    for (const hints of [true, false]) {
+      const w = world(2);
+      const [host, guest] = [w.device("dev-host"), w.device("dev-guest")];
+      const id = await pairOverPeerjs(w, host, guest, {
+        game: "smalta",
+        options: { fortune: "die" },
+        seats: ["host", "guest"],
+        hints,
+      });
+      const [ours, theirs] = [(await host.store.loadGame(id))!, (await guest.store.loadGame(id))!];
+      expect(ours.game.hints).toBe(hints ? true : undefined);
+      expect(theirs.game.hints).toBe(hints ? true : undefined);
+      expect(headerOf(smalta, theirs.game, guest.id).hints).toBe(hints ? true : undefined);
+      expect(headerDigest(headerOf(smalta, theirs.game, guest.id))).toBe(
+        headerDigest(headerOf(smalta, ours.game, host.id)),
+      );
+    }
+  });
+
   it("refuses a device when nothing is offered, and a stranger at a game under way", async () => {
     const w = world(2);
     const [host, guest, stranger] = [w.device("dev-h"), w.device("dev-g"), w.device("dev-s")];

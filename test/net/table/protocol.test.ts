@@ -45,6 +45,7 @@ describe("the pairing handshake messages", () => {
       { ...join, protocol: PAIR_PROTOCOL_V1 } as const,
       welcome,
       { ...welcome, signed: true, proof: "cd".repeat(64) } as const,
+      { ...welcome, hints: true } as const,
       challenge,
       { t: "pair-proof", sig: "ef".repeat(64) } as const,
       { t: "pair-proof", sig: null } as const,
@@ -112,6 +113,8 @@ describe("the pairing handshake messages", () => {
       [JSON.stringify({ ...welcome, options: "x".repeat(9000) }), "too-large"],
       [JSON.stringify({ t: "pair-what" }), "bad-pairing"],
       [JSON.stringify({ ...welcome, signed: false }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, hints: false }), "bad-pairing"],
+      [JSON.stringify({ ...welcome, hints: "yes" }), "bad-pairing"],
       [JSON.stringify({ ...welcome, proof: "ab" }), "bad-pairing"],
       [
         JSON.stringify({ t: "pair-challenge", challenge: "ab".repeat(16), host: "d" }),
