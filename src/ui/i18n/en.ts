@@ -103,6 +103,7 @@ export const en = {
   loadFailed: "This game cannot be opened: {reason}",
   screenFailed: "This screen could not be loaded. Check the connection and reload.",
   loading: "Loading…",
+  hintButton: "Hint",
   hintAsk: "What would you play?",
   hintThinking: "Thinking…",
   hintSays: "The bot would play {move}. {reason}",

@@ -103,6 +103,7 @@ export const ru: Messages = {
   loadFailed: "Игру нельзя открыть: {reason}",
   screenFailed: "Этот экран не загрузился. Проверьте связь и обновите страницу.",
   loading: "Загрузка…",
+  hintButton: "Подсказка",
   hintAsk: "Что бы ты сыграл?",
   hintThinking: "Думаю…",
   hintSays: "Бот сыграл бы так: {move}. {reason}",

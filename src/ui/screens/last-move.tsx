@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useSignal } from "@preact/signals";
 import { useApp, useT } from "../app-context";
 import { findGameUi } from "../game-uis";
@@ -12,6 +13,8 @@ import type { GameSession } from "../model/session";
 export function LastMove(props: {
   readonly session: GameSession;
   readonly names: readonly string[];
+  /** More small buttons of the same line (the hint's), after Moves. */
+  readonly children?: ComponentChildren;
 }) {
   const t = useT();
   const lang = useApp().settings.lang.value;
@@ -30,7 +33,7 @@ export function LastMove(props: {
       : t("announceMove", { name, move: words });
   };
   const shown = seat !== undefined && record.lastMove !== null && !mine;
-  if (!shown && record.entryCount === 0) return null;
+  if (!shown && record.entryCount === 0 && !props.children) return null;
   return (
     <div class="last-move">
       <p data-testid="last-move" data-seat={shown ? String(seat) : undefined}>
@@ -45,7 +48,15 @@ export function LastMove(props: {
       >
         {t("moveList")}
       </button>
-      {open.value && <MoveList {...props} said={said} onClose={() => (open.value = false)} />}
+      {props.children}
+      {open.value && (
+        <MoveList
+          session={props.session}
+          names={props.names}
+          said={said}
+          onClose={() => (open.value = false)}
+        />
+      )}
     </div>
   );
 }

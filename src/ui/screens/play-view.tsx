@@ -20,7 +20,7 @@ import type { GameSession } from "../model/session";
 import { Announcer } from "./announcer";
 import { BoardBox } from "./board-box";
 import { Handover } from "./handover";
-import { HintPanel, offersHint } from "./hint-panel";
+import { HintAnswer, HintButton, offersHint, useHint } from "./hint-panel";
 import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
@@ -32,7 +32,6 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   const t = useT();
   const lang = settings.lang.value;
   const revealed = useSignal<Seat | null>(null);
-  const hint = useSignal<string | null>(null);
   const record = session.record.value;
   const state = session.state.value;
   const report = session.report.value;
@@ -72,6 +71,11 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   );
   useTurnAlert(session);
   const hintSeat = hintSeatOf(session, view, over);
+  const hint = useHint(
+    hintSeat === null
+      ? null
+      : { game: record.game, seat: hintSeat, view: board.state, moves: session.log().length },
+  );
   const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
@@ -113,14 +117,15 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       {record.importedFair && <ImportedFairNote session={session} />}
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
-      <LastMove session={session} names={names} />
+      <LastMove session={session} names={names}>
+        {hintSeat !== null && (
+          <HintButton shown={hint.shown.value} onAsk={() => void hint.request()} />
+        )}
+      </LastMove>
       {hintSeat !== null && (
-        <HintPanel
+        <HintAnswer
           game={record.game}
-          seat={hintSeat}
-          view={board.state}
-          moves={session.log().length}
-          onHint={(move) => (hint.value = move)}
+          shown={hint.shown}
           onPlay={(move) => void session.play(move)}
         />
       )}
@@ -141,7 +146,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             onRoll={() => void session.roll()}
             settings={boardSettings}
             seatNames={names}
-            hint={hintSeat !== null ? hint.value : null}
+            hint={hint.move}
             lastMove={
               record.lastMove !== null && record.lastMover !== undefined
                 ? { text: record.lastMove, seat: record.lastMover }
