@@ -1,4 +1,4 @@
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium, freshProfile, PHONE } from "../browser";
 import type { Engine, EngineBrowser, EnginePage } from "./engine";
 
@@ -15,17 +15,7 @@ export const chromiumEngine: Engine = {
       viewport: { ...PHONE },
       serviceWorkers: "allow",
     });
-    const p = context.pages()[0] ?? (await context.newPage());
-    const page: EnginePage = {
-      goto: async (url) => void (await p.goto(url)),
-      reload: async () => void (await p.reload()),
-      tap: (selector, offset) =>
-        p
-          .locator(selector)
-          .first()
-          .click(offset ? { position: offset } : {}),
-      evaluate: (fn, arg) => p.evaluate(fn as never, arg as never),
-    };
+    const page = asEnginePage(context.pages()[0] ?? (await context.newPage()));
     return {
       engine: "chromium",
       page,
@@ -36,3 +26,17 @@ export const chromiumEngine: Engine = {
     };
   },
 };
+
+/** A playwright page as the journeys drive it (so a Chromium test file can reuse them). */
+export function asEnginePage(p: Page): EnginePage {
+  return {
+    goto: async (url) => void (await p.goto(url)),
+    reload: async () => void (await p.reload()),
+    tap: (selector, offset) =>
+      p
+        .locator(selector)
+        .first()
+        .click(offset ? { position: offset } : {}),
+    evaluate: (fn, arg) => p.evaluate(fn as never, arg as never),
+  };
+}
