@@ -62,11 +62,11 @@ function withoutLazy(name: string, skip: (importer: string, specifier: string) =
 const isManifest = (file: string): boolean => /\/src\/games\/[^/]+\/index\.ts$/.test(file);
 
 /**
- * The app never runs a bot, a match or a board's advice: a manifest's `bots` (./bot),
- * `advice` (./advice-answer) and `match` (./match) load only in the bot worker and on
+ * The app never runs a bot, a match, a board's advice or a hint: a manifest's `bots`
+ * (./bot), `advice` (./advice-answer), `hint` (./hint) and `match` (./match) load only in the bot worker and on
  * the command line.
  */
-const IN_APP_NEVER = new Set(["./bot", "./advice-answer", "./match"]);
+const IN_APP_NEVER = new Set(["./bot", "./advice-answer", "./hint", "./match"]);
 const appSkips = (importer: string, specifier: string): boolean =>
   isManifest(importer) && IN_APP_NEVER.has(specifier);
 

@@ -3,7 +3,7 @@ import type { AnyGame, Seat } from "../engine/game";
 import type { Rng } from "../engine/rng";
 import type { GameUi, Lang } from "../ui/kit/game-ui";
 import type { MatchAdapter } from "./bot-match/core";
-import type { HintFn } from "./hint";
+import type { HintFn } from "../engine/hint";
 
 /**
  * How one game plugs into Tabula: `src/games/<game>/index.ts` exports one of these and

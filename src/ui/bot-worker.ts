@@ -5,8 +5,7 @@
  * hint (the manifest's `hint`) are answered here too,
  * so the bots and the advice share one copy of what they load (a net's weights).
  */
-import type { HintRequest } from "../games/hint";
-import type { AdviceEnvelope, BotRequest } from "./model/bot-protocol";
+import type { AdviceEnvelope, BotRequest, HintRequest } from "./model/bot-protocol";
 import { answerAdviceRequest, answerBotRequest, answerHintRequest } from "./bots";
 
 type Envelope =

@@ -1,8 +1,13 @@
 import { chooseBotMove } from "../games/bot-move";
 import { findManifest } from "../games/manifests";
 import { rngFromText } from "../engine/random";
-import type { HintReply, HintRequest } from "../games/hint";
-import type { AdviceEnvelope, BotReply, BotRequest } from "./model/bot-protocol";
+import type {
+  AdviceEnvelope,
+  BotReply,
+  BotRequest,
+  HintReply,
+  HintRequest,
+} from "./model/bot-protocol";
 
 /**
  * Answers one request of the bot worker: the move in notation, or why there is none.

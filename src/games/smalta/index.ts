@@ -22,5 +22,9 @@ export const smaltaManifest: GameManifest = {
       },
     };
   },
+  hint: async () => {
+    const { smaltaHint } = await import("./hint");
+    return (view, seat) => smaltaHint(view as Parameters<typeof smaltaHint>[0], seat);
+  },
   match: async () => (await import("./match")).smaltaMatch,
 };

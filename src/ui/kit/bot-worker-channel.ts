@@ -1,5 +1,4 @@
-import type { HintReply, HintRequest } from "../../games/hint";
-import type { AdviceEnvelope, BotRequest } from "../model/bot-protocol";
+import type { AdviceEnvelope, BotRequest, HintReply, HintRequest } from "../model/bot-protocol";
 
 // The page's one bot worker (src/ui/bot-worker.ts), shared by the bots (bot-client.ts)
 // and the boards' advice (a game's board asks with askWorkerAdvice): one copy of what

@@ -1,4 +1,5 @@
 import type { Seat } from "../../engine/game";
+import type { HintReason } from "../../engine/hint";
 
 /** What the bot worker is asked: the bot sees only what its seat may see. */
 export interface BotRequest {
@@ -27,3 +28,15 @@ export type BotReply =
 export interface BotRunner {
   choose(request: BotRequest): Promise<BotReply>;
 }
+
+/** What the bot worker is asked for a hint (the view is the seat's, nothing more). */
+export interface HintRequest {
+  readonly game: string;
+  readonly view: unknown;
+  readonly seat: Seat;
+}
+
+/** The worker's answer: the hint, or why there is none. */
+export type HintReply =
+  | { readonly ok: true; readonly move: string; readonly reason: HintReason }
+  | { readonly ok: false; readonly code: string; readonly message: string };

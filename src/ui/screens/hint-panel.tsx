@@ -1,7 +1,7 @@
 import { useSignal, type Signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { Seat } from "../../engine/game";
-import type { HintReply } from "../../games/hint";
+import type { HintReply } from "../model/bot-protocol";
 import { findManifest } from "../../games/manifests";
 import { useApp, useT } from "../app-context";
 import { findGameUi } from "../game-uis";

@@ -56,6 +56,7 @@ function show(
     onMove,
     settings: { ...SETTINGS, ...overrides.settings, lang: overrides.lang ?? "en" },
     seatNames: ["Anna", "Bot (normal)"],
+    hint: overrides.hint ?? null,
   };
   act(() => render(<SmaltaBoard {...props} />, root));
   return onMove;
@@ -166,6 +167,15 @@ describe("Smalta board: cells", () => {
     show(play(EARLY), { settings: { ...SETTINGS, symbols: true } });
     expect(cell("a1").querySelector(".smalta-symbol")).not.toBeNull();
     expect(cell("c4").querySelector(".smalta-symbol")).toBeNull();
+  });
+
+  it("draws a hinted cell dashed, and nothing for no hint", () => {
+    show(play(EARLY), { hint: "c4" });
+    expect(cell("c4").getAttribute("data-hint")).toBe("true");
+    expect(cell("c4").querySelector(".smalta-hint")).not.toBeNull();
+    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(1);
+    show(play(EARLY), { hint: null });
+    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(0);
   });
 
   it("marks the last painted cell", () => {

@@ -5,6 +5,7 @@ import { BoardGrid } from "./BoardGrid";
 import { Hand, Pile } from "./Cards";
 import { Die } from "./Die";
 import { moveForCell, readOffers, tappableCells, type Offers } from "./legal";
+import { parseMove } from "../notation";
 import { Seats } from "./Seats";
 import { isSmaltaState } from "./state-guard";
 import { TableRoll } from "./TableRoll";
@@ -66,6 +67,7 @@ function SmaltaBoardView(props: BoardProps<SmaltaState>) {
         preview={cardsVariant ? selectedValue : state.roll}
         settings={settings}
         texts={texts}
+        hintCell={hintCellOf(props.hint)}
       />
       <div class="smalta-fortune">
         {!cardsVariant && (
@@ -137,4 +139,12 @@ function chosenCard(
 function enteredBy(state: SmaltaState, seatNames: readonly string[]): string | null {
   if (state.options.fortune !== "table" || state.roll === null || state.turn === null) return null;
   return seatNames[state.turn] ?? `#${state.turn + 1}`;
+}
+
+/** The cell a hinted move paints ("c4", "card 3 c4"), or null for none or another move. */
+function hintCellOf(hint: string | null | undefined): number | null {
+  if (!hint) return null;
+  const move = parseMove(hint);
+  if (!move.ok) return null;
+  return move.value.type === "paint" || move.value.type === "card" ? move.value.cell : null;
 }

@@ -28,6 +28,8 @@ interface GridProps {
   readonly preview: number | null;
   readonly settings: BoardSettings;
   readonly texts: BoardTexts;
+  /** The cell of the move a hint names ("What would you play?"), drawn dashed; null: none. */
+  readonly hintCell?: number | null;
 }
 
 const FILES = "abcdef";
@@ -83,6 +85,7 @@ export function BoardGrid(props: GridProps) {
           enabled={tappable.has(makeCell(cell))}
           tabStop={cell === tabStop}
           isLast={state.last?.cell === cell}
+          isHint={props.hintCell === cell}
           settings={settings}
           refCallback={(el) => (refs.current[cell] = el)}
           onTap={() => tap(cell)}
@@ -119,6 +122,7 @@ interface CellProps {
   readonly enabled: boolean;
   readonly tabStop: boolean;
   readonly isLast: boolean;
+  readonly isHint: boolean;
   readonly settings: BoardSettings;
   readonly refCallback: (el: SVGGElement | null) => void;
   readonly onTap: () => void;
@@ -140,6 +144,7 @@ function Cell(props: CellProps) {
       data-colour={String(colour)}
       data-enabled={props.enabled ? "true" : "false"}
       data-last={props.isLast ? "true" : undefined}
+      data-hint={props.isHint ? "true" : undefined}
       role="button"
       // Lower case on purpose: Preact sets SVG props as attributes verbatim, and a
       // "tabIndex" attribute on an SVG element is not the tabindex the browser reads.
@@ -168,6 +173,17 @@ function Cell(props: CellProps) {
           cx={x + CELL - 10}
           cy={y + CELL - 10}
           r={4}
+          aria-hidden="true"
+        />
+      )}
+      {props.isHint && (
+        <rect
+          class="smalta-hint"
+          x={x + 4}
+          y={y + 4}
+          width={CELL - 8}
+          height={CELL - 8}
+          rx={5}
           aria-hidden="true"
         />
       )}

@@ -1,10 +1,10 @@
-import type { Result } from "../engine/errors";
-import type { Seat } from "../engine/game";
+import type { Result } from "./errors";
+import type { Seat } from "./game";
 
 /**
  * "What would you play?": the strong bot's move for the seat to move, with one line
  * saying why, drawn from the bot's own evaluation (issue 29). A game's `hint`
- * (manifest.ts) computes it in the bot worker from `rules.view(state, seat)` only, so a
+ * (src/games/manifest.ts) computes it in the bot worker from `rules.view(state, seat)` only, so a
  * hint never knows a card its seat does not: two states with the same view give the
  * same hint.
  */
@@ -23,15 +23,3 @@ export interface HintReason {
 
 /** A game's hint: pure, from the seat's view; a refusal (`no-hint`) when it has none. */
 export type HintFn = (view: unknown, seat: Seat) => Result<GameHint>;
-
-/** What the bot worker is asked for a hint (the view is the seat's, nothing more). */
-export interface HintRequest {
-  readonly game: string;
-  readonly view: unknown;
-  readonly seat: Seat;
-}
-
-/** The worker's answer: the hint, or why there is none. */
-export type HintReply =
-  | { readonly ok: true; readonly move: string; readonly reason: HintReason }
-  | { readonly ok: false; readonly code: string; readonly message: string };
