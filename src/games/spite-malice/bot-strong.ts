@@ -1,6 +1,14 @@
 import type { Rng } from "../../engine/rng";
 import type { Model } from "./bot-model";
-import { bestOption, leafDiscards, plan, type Leaf, type Option, type Step } from "./bot-search";
+import {
+  bestOption,
+  leafDiscards,
+  plan,
+  type Leaf,
+  type Option,
+  type Plan,
+  type Step,
+} from "./bot-search";
 import { playRound, sampleHidden } from "./bot-sim";
 import { ownReach, type Weights } from "./bot-value";
 
@@ -27,19 +35,39 @@ export interface Sampling {
 export const SAMPLING: Sampling = { samples: 24, ends: 12, loss: 3000 };
 
 export function strongStep(m: Model, w: Weights, rng: Rng, sampling = SAMPLING): Step {
+  return strongChoice(m, w, rng, sampling).step;
+}
+
+/** The strong bot's first step with what it was chosen for (the hint reads it: hint.ts). */
+export interface StrongChoice {
+  readonly step: Step;
+  /** The end of the plan that gave the step its value (null: a lone option with no end kept). */
+  readonly leaf: Leaf | null;
+  /** The step's value: its best end's, judged again by play-outs when it closes the turn. */
+  readonly value: number;
+  readonly plan: Plan;
+}
+
+export function strongChoice(m: Model, w: Weights, rng: Rng, sampling = SAMPLING): StrongChoice {
   const planned = plan(m, w);
   const options = planned.options;
-  if (options.length <= 1) return bestOption(options).step;
+  const planners = (): StrongChoice => {
+    const best = bestOption(options);
+    return { step: best.step, leaf: bestLeaf(best), value: best.value, plan: planned };
+  };
+  if (options.length <= 1) return planners();
   const judged = endsToJudge(options, sampling.ends);
-  if (judged.size === 0) return bestOption(options).step;
+  if (judged.size === 0) return planners();
   const deals = Array.from({ length: sampling.samples }, () => sampleHidden(m, rng));
   const values = new Map<Leaf, number>();
   for (const leaf of judged) values.set(leaf, rejudge(m, w, planned.odds, leaf, deals, sampling));
 
   let best: Option = options[0];
   let bestValue = -Infinity;
+  let bestEnd: Leaf | null = null;
   for (const option of options) {
     let value = -Infinity;
+    let end: Leaf | null = null;
     for (const leaf of option.leaves) {
       // A goal or draw end keeps the planner's value: the turn goes on from there. The
       // play-outs count every goal card the rivals lay, so a judged closing end stands
@@ -48,15 +76,29 @@ export function strongStep(m: Model, w: Weights, rng: Rng, sampling = SAMPLING):
       // the judged ends back to the planner's mean cost 10 points of win rate (4
       // players, 40 % → 30 %; docs/games/spite-malice.md).
       const v = values.get(leaf) ?? (leaf.kind === "stop" ? -Infinity : leaf.value);
-      if (v > value) value = v;
+      if (v > value) {
+        value = v;
+        end = leaf;
+      }
     }
-    if (value === -Infinity) value = option.value;
+    if (value === -Infinity) {
+      value = option.value;
+      end = bestLeaf(option);
+    }
     if (value > bestValue) {
       bestValue = value;
       best = option;
+      bestEnd = end;
     }
   }
-  return best.step;
+  return { step: best.step, leaf: bestEnd, value: bestValue, plan: planned };
+}
+
+/** The option's end of highest planner value (the one its value is), or null. */
+function bestLeaf(option: Option): Leaf | null {
+  let best: Leaf | null = null;
+  for (const leaf of option.leaves) if (best === null || leaf.value > best.value) best = leaf;
+  return best;
 }
 
 /** The closing ends (not the goal or draw ends, whose turn goes on) worth a play-out. */

@@ -1,10 +1,13 @@
+import { fail, ok, type Result } from "../../engine/errors";
 import type { Seat } from "../../engine/game";
-import type { Rng } from "../../engine/rng";
+import { rngFromText, type Rng } from "../../engine/rng";
 import { handCardOf, modelOf, WILD } from "./bot-model";
 import { bestOption, plan, type Step } from "./bot-search";
 import type { Weights } from "./bot-value";
 import { refMove } from "./bot-ref";
-import { strongStep } from "./bot-strong";
+import { strongChoice, strongStep } from "./bot-strong";
+import { reasonOf, type HintReason } from "./hint-reason";
+import { formatMove } from "./notation";
 import { seatMoves } from "./legal";
 import type { SpiteMove, SpiteState } from "./state";
 
@@ -113,4 +116,30 @@ export function moveOfStep(
     case "end":
       return { type: "end" };
   }
+}
+
+/**
+ * "What would you play?" (src/games/hint.ts, the manifest's `hint`): the `strong` bot's
+ * entry for `seat`, from that seat's view alone, with one line saying why
+ * (hint-reason.ts). It lives with the bots because the manifest loads it with them, in
+ * the bot worker only. The strong bot deals the cards it cannot see at random for its
+ * play-outs; the hint seeds that with a fixed text, so one view always gets one hint,
+ * the entry `chooseMove(view, seat, "strong", rngFromText(HINT_SEED))` plays.
+ */
+export const HINT_SEED = "tabula-hint";
+
+export function hintFor(
+  view: unknown,
+  seat: Seat,
+): Result<{ readonly move: string; readonly reason: HintReason }> {
+  const s = view as SpiteState;
+  if (s.phase === "over") return fail("no-hint", "the game is over");
+  if (s.phase !== "play" || s.drawDue || s.turn !== seat) {
+    return fail("no-hint", `seat ${seat} is not to move`);
+  }
+  const m = modelOf(s, seat);
+  const w = strongWeights(s.seats);
+  const choice = strongChoice(m, w, rngFromText(HINT_SEED));
+  const move = moveOfStep(s, seat, choice.step, m.heights);
+  return ok({ move: formatMove(move), reason: reasonOf({ s, seat, m, w, choice }, move) });
 }

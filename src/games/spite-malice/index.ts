@@ -4,8 +4,8 @@ import { spiteUi } from "./view/index";
 
 /**
  * Spite and Malice as Tabula knows it (src/games/manifests.ts lists it): its view (on
- * the cards kit, lazily loaded), seatings for 2 to 4 players, and the rules, the bots
- * and the match adapter as chunks of their own.
+ * the cards kit, lazily loaded), seatings for 2 to 4 players, and the rules, the bots (with
+ * their hint) and the match adapter as chunks of their own.
  */
 export const spiteManifest: GameManifest = {
   id: "spite-malice",
@@ -25,5 +25,7 @@ export const spiteManifest: GameManifest = {
       },
     };
   },
+  // The hint is the strong bot's: it loads with the bots, in the bot worker only.
+  hint: async () => (await import("./bot")).hintFor,
   match: async () => (await import("./match")).spiteMatch,
 };

@@ -21,7 +21,8 @@ export function legalTargets(s: SpiteState, seat: Seat): LegalTargets {
   return out;
 }
 
-function endsOf(move: SpiteMove): [string, string] {
+/** An entry's origin and destination, as the targets name them (the board's hint uses them too). */
+export function endsOf(move: SpiteMove): [string, string] {
   switch (move.type) {
     case "play": {
       const from = move.from;

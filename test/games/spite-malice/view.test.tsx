@@ -51,6 +51,7 @@ function show(
     onMove,
     settings: { symbols: false, reducedMotion: true, lang: overrides.lang ?? "en" },
     seatNames: ["Anna", "Bot (normal)", "Boris", "Vera"].slice(0, state.seats),
+    hint: overrides.hint ?? null,
   };
   const Board = overrides.table ? SpiteTableBoard : SpiteBoard;
   act(() => render(<Board {...props} />, root));
@@ -322,5 +323,40 @@ describe("Spite and Malice board: the last play", () => {
     const again = game.apply(played, 0, { type: "play", card: "Kd", from: "h", pile: 3, as: 7 });
     show(again, { viewer: 1, legal: [] });
     expect(fresh()).toEqual(["pile-c3"]);
+  });
+});
+
+describe("Spite and Malice board: the hint", () => {
+  const marked = () =>
+    [...root.querySelectorAll('[data-hint="true"]')].map(
+      (el) => el.getAttribute("data-ck-slot") ?? el.getAttribute("data-testid"),
+    );
+
+  it("marks the hinted card and the pile it goes to, and nothing once the hint goes", () => {
+    show(TABLE, { hint: "3h h>c1" });
+    expect(marked()).toEqual(["c1", "h:3h"]);
+    expect(handCard("3h").classList.contains("sm-hinted")).toBe(true);
+    expect(pile("c1").classList.contains("sm-hinted")).toBe(true);
+    show(TABLE, { hint: null });
+    expect(marked()).toEqual([]);
+    expect(root.querySelector(".sm-hinted")).toBeNull();
+  });
+
+  it("marks a goal play, a discard-pile play and a closing discard", () => {
+    show(TABLE, { hint: "discard 9s>d2" });
+    // Of two equal hand cards the first is marked.
+    expect(marked()).toEqual(["d2", "h:9s"]);
+    expect(root.querySelectorAll('[data-ck-slot="h:9s"][data-hint="true"]')).toHaveLength(1);
+    const goal = tableOf({ hand: ["9s"], goal: ["3c"], discards: [[], ["Ac"]], centre: [2, 0] });
+    show(goal, { hint: "3c g>c1" });
+    expect(marked()).toEqual(["c1", "g"]);
+    show(goal, { hint: "Ac d2>c2" });
+    expect(marked()).toEqual(["c2", "d2"]);
+  });
+
+  it("marks the End turn button for `end`", () => {
+    const empty = { ...tableOf({ hand: [], goal: ["7c", "Qd"] }), stock: [] };
+    show(empty, { hint: "end" });
+    expect(marked()).toEqual(["sm-end"]);
   });
 });

@@ -10,6 +10,7 @@ import type { SpiteState } from "../state";
 import { Centre } from "./Centre";
 import { shortCard } from "./describe";
 import { placeName } from "./places";
+import { HINTED, useHintMarks } from "./hint-marks";
 import { goalLooks, OtherSeat } from "./Seat";
 import { isSpiteState } from "./state-guard";
 import { TEXTS, type SpiteTexts } from "./texts";
@@ -19,7 +20,8 @@ import "./board.css";
  * The Spite and Malice board of a device: the other seats compact at the top, the
  * centre, then this seat's goal pile, its four discard piles fanned, and its hand. What
  * can go where comes from the game's targets (filtered by `legal`): the board holds no
- * rule. The closing discard is asked to be confirmed, since it ends the turn.
+ * rule. The closing discard is asked to be confirmed, since it ends the turn. A hinted
+ * entry (`hint`) has its card and the pile it goes to marked (hint-marks.ts).
  */
 export function SpiteBoard(props: BoardProps) {
   if (!isSpiteState(props.state)) {
@@ -50,6 +52,8 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
     [props.targets, props.legal],
   );
   const [chosen, setChosen] = useState<Pending | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  useHintMarks(board, props.hint);
   const pending = chosen !== null && chosen.position === position ? chosen : null;
   // A discard stays shown until its move lands (or is taken back), and is forgotten as
   // soon as the position moves on: with two decks a later turn can offer exactly the
@@ -75,6 +79,7 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
 
   return (
     <div
+      ref={board}
       class="sm"
       data-testid="board"
       data-viewer={me === null ? "" : String(me)}
@@ -105,6 +110,7 @@ function SpiteBoardView(props: BoardProps<SpiteState>) {
           endMove={targets.end?.end ?? (props.legal.includes("end") ? "end" : null)}
           onMove={props.onMove}
           onCancel={() => setChosen(null)}
+          hinted={props.hint === "end"}
           texts={texts}
           lang={settings.lang}
         />
@@ -160,6 +166,8 @@ function TurnBar(props: {
   endMove: string | null;
   onMove: (text: string) => void;
   onCancel: () => void;
+  /** The hint is `end`: its button is marked as a hinted slot is. */
+  hinted: boolean;
   texts: SpiteTexts;
   lang: "en" | "ru";
 }) {
@@ -198,8 +206,9 @@ function TurnBar(props: {
         <p class="sm-hint">{texts.emptyHand}</p>
         <button
           type="button"
-          class="button primary"
+          class={`button primary${props.hinted ? ` ${HINTED}` : ""}`}
           data-testid="sm-end"
+          data-hint={props.hinted ? "true" : undefined}
           onClick={() => props.onMove(end)}
         >
           {texts.endTurn}
