@@ -1,4 +1,5 @@
 import type { Seat } from "../../engine/game";
+import type { HintReason } from "../../engine/hint";
 import { codeOf, WILD, type Model } from "./bot-model";
 import { reachChance } from "./bot-reach";
 import { targetsOf, type Leaf } from "./bot-search";
@@ -15,11 +16,8 @@ import type { Card, SpiteMove, SpiteState } from "./state";
  * guesses at a card the seat cannot see.
  */
 
-/** The reason in each language (the shape of src/games/hint.ts's HintReason). */
-export interface HintReason {
-  readonly en: string;
-  readonly ru: string;
-}
+/** The reason in each language (the hint contract's, src/engine/hint.ts). */
+export type { HintReason };
 
 type Play = Extract<SpiteMove, { type: "play" }>;
 type Discard = Extract<SpiteMove, { type: "discard" }>;
