@@ -23,5 +23,9 @@ export const galleryManifest: GameManifest = {
       },
     };
   },
+  hint: async () => {
+    const { galleryHint } = await import("./hint");
+    return (view, seat) => galleryHint(view as Parameters<typeof galleryHint>[0], seat);
+  },
   match: async () => (await import("./match")).galleryMatch,
 };

@@ -10,7 +10,8 @@ import { jokerNames, type StepDraft } from "../builder";
 import type { GalleryCard } from "../cards";
 import { sizeLimit } from "../flow";
 import { makeCell } from "../grid";
-import type { GalleryState } from "../state";
+import { parseMove } from "../notation";
+import type { GalleryState, Placement } from "../state";
 import { BOARD_TEXTS, type BoardTexts } from "./board-texts";
 import { Actions, IDLE, type Building } from "./Actions";
 import { Bazaar } from "./Bazaar";
@@ -168,6 +169,7 @@ export function GalleryBoard(props: BoardProps) {
         <Exhibition
           table={s.table}
           step={draft?.placements ?? []}
+          hint={hintedCards(props.hint)}
           marks={marks}
           texts={t}
           seatName={seatName}
@@ -230,4 +232,13 @@ function placeName(id: string, t: BoardTexts): string {
   if (id === "bazaar") return t.bazaar;
   if (id === NOWHERE) return t.nowhere;
   return t.cell(id);
+}
+
+/** The cards a hinted `open` or `lay` would place; none for another move or no hint. */
+function hintedCards(hint: string | null | undefined): readonly Placement[] {
+  if (!hint) return [];
+  const move = parseMove(hint);
+  return move.ok && (move.value.type === "lay" || move.value.type === "open")
+    ? move.value.cards
+    : [];
 }

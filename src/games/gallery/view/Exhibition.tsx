@@ -12,6 +12,8 @@ export interface ExhibitionProps {
   readonly table: readonly Placed[];
   /** The cards of the step being built (drawn on the table, marked). */
   readonly step?: readonly Placement[];
+  /** The cards a hint would lay ("What would you play?"): drawn faint and dashed in their places. */
+  readonly hint?: readonly Placement[];
   /** Cells by the state of the lines through them: `ok` (a run or set), `bad`. */
   readonly marks?: ReadonlyMap<string, "ok" | "bad">;
   readonly texts: BoardTexts;
@@ -34,7 +36,9 @@ export interface ExhibitionProps {
 export function Exhibition(props: ExhibitionProps) {
   const step = props.step ?? [];
   const all = [...props.table, ...step.map((p) => ({ ...p, owner: null, fresh: true }))];
-  const { xs, ys } = shownBox(all);
+  const hint = props.hint ?? [];
+  const { xs, ys } = shownBox([...all, ...hint]);
+  const hinted = new Map(hint.map((p) => [makeCell(p.x, p.y), p.card]));
   const at = new Map(all.map((p) => [makeCell(p.x, p.y), p]));
   const stepCells = new Set(step.map((p) => makeCell(p.x, p.y)));
   const t = props.texts;
@@ -61,6 +65,7 @@ export function Exhibition(props: ExhibitionProps) {
             card ? "gl-filled" : "gl-empty",
             stepCells.has(id) ? "gl-step" : "",
             mark ? `gl-line-${mark}` : "",
+            !card && hinted.has(id) ? "gl-hint" : "",
           ]
             .filter(Boolean)
             .join(" ");
@@ -80,10 +85,17 @@ export function Exhibition(props: ExhibitionProps) {
                 data-cell={id}
                 data-card={card?.card ?? ""}
                 data-completes={completes ? "true" : undefined}
+                data-hint={!card && hinted.has(id) ? "true" : undefined}
                 title={refused ?? undefined}
                 onClick={(e) => props.onCell?.(x, y, e.currentTarget as Element)}
               >
-                {card ? <CardFace look={lookOf(card.card)} /> : <span class="ck-place" />}
+                {card ? (
+                  <CardFace look={lookOf(card.card)} />
+                ) : hinted.has(id) ? (
+                  <CardFace look={lookOf(hinted.get(id)!)} />
+                ) : (
+                  <span class="ck-place" />
+                )}
                 {owner !== null && (
                   <span class="gl-token" data-seat={String(owner)} aria-hidden="true" />
                 )}
