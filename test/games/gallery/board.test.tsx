@@ -289,8 +289,10 @@ describe("a hint on the board", () => {
     );
     expect(marked.sort()).toEqual(["2,1", "3,0"]);
     expect(inner("3,0")?.querySelector(".ck-face")).not.toBeNull();
-    show(run(), "en", 0, "draw");
-    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(0);
+    show(run(), "en", 0, "discard g7");
+    expect(
+      [...root.querySelectorAll('[data-hint="true"]')].map((el) => el.getAttribute("data-ck-slot")),
+    ).toEqual(["h:g7"]);
     show(run(), "en", 0, null);
     expect(root.querySelectorAll('[data-hint="true"]').length).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "preact/hooks";
+import { useMemo, useRef, useState } from "preact/hooks";
 import { CardFace } from "../../../ui/kit/cards/CardFace";
 import { CardTable } from "../../../ui/kit/cards/CardTable";
 import { Hand } from "../../../ui/kit/cards/Hand";
@@ -16,6 +16,7 @@ import { BOARD_TEXTS, type BoardTexts } from "./board-texts";
 import { Actions, IDLE, type Building } from "./Actions";
 import { Bazaar } from "./Bazaar";
 import { Exhibition } from "./Exhibition";
+import { useHintMarks } from "./hint-marks";
 import { lookOf } from "./look";
 import { ScoreTable, Seats } from "./Scores";
 import { JokerNames } from "./StepPanel";
@@ -85,6 +86,8 @@ export function GalleryBoard(props: BoardProps) {
         : {},
     [key, draft, app, b.declining, b.naming, cells],
   );
+  const boardRef = useRef<HTMLDivElement>(null);
+  useHintMarks(boardRef, props.hint);
   if (!valid) return <p role="alert">{TEXTS[lang].bad}</p>;
 
   const onPlay = (notation: string) => {
@@ -132,7 +135,7 @@ export function GalleryBoard(props: BoardProps) {
   const seatName = (seat: number) => props.seatNames[seat] ?? String(seat + 1);
   const onTable = s.table.length + (draft?.placements.length ?? 0);
   return (
-    <div data-testid="board" class="gl-board-box" data-phase={phase}>
+    <div data-testid="board" class="gl-board-box" data-phase={phase} ref={boardRef}>
       <CardTable
         targets={targets}
         onPlay={onPlay}

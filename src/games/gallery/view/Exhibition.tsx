@@ -65,7 +65,7 @@ export function Exhibition(props: ExhibitionProps) {
             card ? "gl-filled" : "gl-empty",
             stepCells.has(id) ? "gl-step" : "",
             mark ? `gl-line-${mark}` : "",
-            !card && hinted.has(id) ? "gl-hint" : "",
+            !card && hinted.has(id) ? "gl-hinted" : "",
           ]
             .filter(Boolean)
             .join(" ");
