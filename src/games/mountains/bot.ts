@@ -2,9 +2,8 @@ import type { Seat } from "../../engine/game";
 import type { Rng } from "../../engine/random";
 import { refMove } from "./bot-ref";
 import { newScratch, greedyMove } from "./bot-rollout";
-import { searchMove, STRONG, type SearchSettings } from "./bot-strong";
-import { decodeCard } from "./sim-cards";
-import { PASS, type MountainsMove } from "./notation";
+import { fromSim, searchMove, STRONG, type SearchSettings } from "./bot-strong";
+import type { MountainsMove } from "./notation";
 import { mountains } from "./rules";
 import { SimBoard } from "./sim-board";
 import type { MountainsState } from "./state";
@@ -30,6 +29,10 @@ export const BOT_LEVELS: readonly BotLevel[] = ["random", "ref", "easy", "normal
 export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
 }
+
+// The hint (hint.ts) loads with the bots: the manifest loads it from here, a chunk
+// that only the bot worker runs (vite.config.ts, IN_APP_NEVER).
+export { mountainsHint } from "./hint";
 
 /** How often `easy` plays a random legal move instead of its greedy one. */
 const EASY_RANDOM = 1 / 3;
@@ -60,11 +63,4 @@ export function chooseMove(
     case "strong":
       return fromSim(view, searchMove(view, seat, rng, STRONG));
   }
-}
-
-/** A placement of the bots' board (card × 65536 + cell, −1 a pass) as a move. */
-function fromSim(view: MountainsState, move: number): MountainsMove {
-  if (move < 0) return PASS;
-  const board = new SimBoard(view.options, view.seats, 0);
-  return { type: "place", card: decodeCard(move >> 16), cell: board.xy(move & 65535) };
 }

@@ -1,11 +1,12 @@
 import { fail, ok } from "../../engine/errors";
+import type { HintFn } from "../hint";
 import { plainSeatings, type GameManifest } from "../manifest";
 import { mountainsUi } from "./view/index";
 
 /**
  * Mountains as Tabula knows it (src/games/manifests.ts lists it): its view (names,
- * options, the lazy board), the rules, the bots and the match adapter, each of the
- * last three a chunk loaded on first use.
+ * options, the lazy board), the rules, the bots (with the hint) and the match adapter,
+ * each of the last three a chunk loaded on first use.
  */
 export const mountainsManifest: GameManifest = {
   id: "mountains",
@@ -31,4 +32,8 @@ export const mountainsManifest: GameManifest = {
     };
   },
   match: async () => (await import("./match")).mountainsMatch,
+  // The strong bot's move with its reason (hint.ts), loaded with the bots (./bot, a
+  // chunk only the bot worker runs); typed here, where the app's contract may be
+  // imported, so a drift of MountainsHint from GameHint fails to compile.
+  hint: async (): Promise<HintFn> => (await import("./bot")).mountainsHint,
 };

@@ -1,4 +1,4 @@
-import { useMemo } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef } from "preact/hooks";
 import type { LegalTargets } from "../../../engine/game";
 import { CardTable } from "../../../ui/kit/cards/CardTable";
 import { Hand } from "../../../ui/kit/cards/Hand";
@@ -12,6 +12,7 @@ import { isOver } from "../progress";
 import type { MountainsState } from "../state";
 import { frameOf } from "./geometry";
 import { Grid } from "./Grid";
+import { hintMark } from "./hint-mark";
 import { PassNote } from "./PassNote";
 import { isMountainsState } from "./state-guard";
 import { Teams } from "./Teams";
@@ -51,6 +52,10 @@ function BoardView(props: BoardProps<MountainsState>) {
   const frame = frameOf(state.table, state.options.width, state.options.height);
   const hand = viewer === null ? [] : inHandOrder(state.hands[viewer] ?? []);
   const canPass = props.legal.includes("pass");
+  const mark = useMemo(() => hintMark(props.hint, props.legal), [props.hint, props.legal]);
+  const placed = mark?.kind === "place" ? mark : null;
+  const handBox = useRef<HTMLDivElement>(null);
+  useHandMark(handBox, placed?.card ?? null);
   const placeName = (id: string): string => {
     const cell = parseCell(id);
     return cell ? texts.cell(cell.x - frame.minX + 1, cell.y + 1) : id;
@@ -75,7 +80,7 @@ function BoardView(props: BoardProps<MountainsState>) {
     >
       <Teams state={state} seatNames={props.seatNames} lang={lang} />
       <div class="mt-stage" data-testid="board">
-        <Grid state={state} targets={targets} over={over} lang={lang} />
+        <Grid state={state} targets={targets} over={over} lang={lang} hint={placed} />
       </div>
       <div class="mt-foot">
         <p class="mt-hint" data-testid="mountains-hint" aria-live="polite">
@@ -85,8 +90,9 @@ function BoardView(props: BoardProps<MountainsState>) {
         {canPass && (
           <button
             type="button"
-            class="button mt-pass"
+            class={`button mt-pass${mark?.kind === "pass" ? " mt-hinted" : ""}`}
             data-testid="mountains-pass"
+            data-hint={mark?.kind === "pass" ? "true" : undefined}
             onClick={() => props.onMove("pass")}
           >
             {texts.pass}
@@ -94,16 +100,36 @@ function BoardView(props: BoardProps<MountainsState>) {
         )}
       </div>
       {viewer !== null && hand.length > 0 && (
-        <Hand
-          cards={hand}
-          lookOf={frenchLook}
-          originOf={(card) => card}
-          label={texts.yourHand(props.seatNames[viewer] ?? `#${viewer + 1}`)}
-          class="mt-hand"
-        />
+        <div class="mt-hand-box" ref={handBox}>
+          <Hand
+            cards={hand}
+            lookOf={frenchLook}
+            originOf={(card) => card}
+            label={texts.yourHand(props.seatNames[viewer] ?? `#${viewer + 1}`)}
+            class="mt-hand"
+          />
+        </div>
       )}
     </CardTable>
   );
+}
+
+/**
+ * Marks the hinted card in the hand (data-hint, drawn by board.css). The kit's Hand
+ * takes no mark per card and is shared by every card game, so the mark is set on its
+ * slot after each render (a re-render may replace the element) and taken off after.
+ */
+function useHandMark(box: { readonly current: HTMLElement | null }, card: string | null): void {
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || card === null) return;
+    // A card's notation is letters and digits only (hintMark parsed it): safe in a selector.
+    const slots = [...el.querySelectorAll(`[data-ck-slot="${card}"]`)];
+    for (const slot of slots) slot.setAttribute("data-hint", "true");
+    return () => {
+      for (const slot of slots) slot.removeAttribute("data-hint");
+    };
+  });
 }
 
 /** The hand by suit (c, d, h, s), low to high within a suit (the ace highest). */

@@ -9,6 +9,7 @@ import { cardAt } from "../../mosaic/table";
 import { mountainsOf, type Mountain } from "../scoring";
 import type { MountainsState } from "../state";
 import { columnsOf, frameOf, gridPlace, type Frame } from "./geometry";
+import type { HintMark } from "./hint-mark";
 import { TEXTS, type MountainsTexts } from "./texts";
 
 export interface GridProps {
@@ -18,12 +19,15 @@ export interface GridProps {
   /** The game is over: owned mountains are coloured by team. */
   readonly over: boolean;
   readonly lang: Lang;
+  /** A hinted placement (hint-mark.ts) to draw on its cell; null: none. */
+  readonly hint?: Extract<HintMark, { kind: "place" }> | null;
 }
 
 /**
  * The table as it grows: the rectangle it can still become (geometry.ts), each card
  * where it lies, the places the viewer may lay a card as slots of the card table, and
- * under each mountain its red and black sums and which colour leads it.
+ * under each mountain its red and black sums and which colour leads it. A hinted
+ * placement's cell is outlined in the hint's look with the card shown faintly in it.
  */
 export function Grid(props: GridProps) {
   const { state, lang } = props;
@@ -70,9 +74,30 @@ export function Grid(props: GridProps) {
           );
         }
         if (destinations.has(id)) {
+          const hint = props.hint?.cell === id ? props.hint : null;
+          if (hint === null) {
+            return (
+              <div key={id} class="mt-place" style={place}>
+                <CardSlot id={id} class="mt-cell" testId={`cell-${id}`} />
+              </div>
+            );
+          }
+          const look = frenchLook(hint.card);
+          const cellName = texts.cell(x - frame.minX + 1, y + 1);
           return (
-            <div key={id} class="mt-place" style={place}>
-              <CardSlot id={id} class="mt-cell" testId={`cell-${id}`} />
+            <div key={id} class="mt-place mt-hinted" style={place} data-hint="true">
+              <CardSlot
+                id={id}
+                class="mt-cell"
+                testId={`cell-${id}`}
+                label={`${cellName}, ${texts.hinted(KIT_TEXTS[lang].cardName(look))}`}
+              >
+                <span class="ck-place">
+                  <span class="mt-hint-ghost" aria-hidden="true">
+                    <CardFace look={look} />
+                  </span>
+                </span>
+              </CardSlot>
             </div>
           );
         }

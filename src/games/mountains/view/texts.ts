@@ -21,6 +21,8 @@ export interface MountainsTexts {
   readonly owns: (team: string) => string;
   readonly yourHand: (name: string) => string;
   readonly lastCard: string;
+  /** A hinted cell's name, after the cell's own: the card the hint lays there. */
+  readonly hinted: (card: string) => string;
   readonly frameOpen: (width: number, height: number) => string;
   readonly frameFixed: (width: number, height: number) => string;
   readonly passesUnchecked: string;
@@ -46,6 +48,7 @@ const en: MountainsTexts = {
   owns: (team) => `${team} owns it`,
   yourHand: (name) => `Hand of ${name}`,
   lastCard: "last card laid",
+  hinted: (card) => `the hint: lay ${card} here`,
   frameOpen: (width, height) => `The table will be ${width} wide and ${height} high.`,
   frameFixed: (width, height) => `The table: ${width} wide, ${height} high.`,
   passesUnchecked: "Passes not yet checked: the hands are still being opened.",
@@ -71,6 +74,7 @@ const ru: MountainsTexts = {
   owns: (team) => `гора за командой «${team}»`,
   yourHand: (name) => `Карты: ${name}`,
   lastCard: "последняя выложенная карта",
+  hinted: (card) => `подсказка: положи сюда ${card}`,
   frameOpen: (width, height) => `Стол будет ${width} в ширину и ${height} в высоту.`,
   frameFixed: (width, height) => `Стол: ${width} в ширину, ${height} в высоту.`,
   passesUnchecked: "Пасы ещё не проверены: карты на руках ещё открываются.",
