@@ -1,5 +1,5 @@
 import { fail, ok } from "../../engine/errors";
-import type { HintFn } from "../hint";
+import type { HintFn } from "../../engine/hint";
 import { plainSeatings, type GameManifest } from "../manifest";
 import { mountainsUi } from "./view/index";
 
