@@ -32,8 +32,16 @@ const after = new SearchBoard();
 const replied = new SearchBoard();
 const replies = new Int8Array(CELLS);
 
-/** The mover's chance to win after painting `colour` on `cell` (which must not win). */
-function valueAfterPaint(start: SearchBoard, cell: number, colour: number, net: ValueNet): number {
+/**
+ * The mover's chance to win after painting `colour` on `cell` (which must not win): the
+ * value `bestByExpectimax` ranks by, exported for the hint's reason line (hint.ts).
+ */
+export function valueAfterPaint(
+  start: SearchBoard,
+  cell: number,
+  colour: number,
+  net: ValueNet,
+): number {
   after.copyFrom(start);
   after.paint(cell, colour);
   // The opponent is now to move: a full board is decided on their lead.

@@ -44,14 +44,17 @@ export function isBotLevel(text: string): text is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(text);
 }
 
-/** The value net of the strong bot with the die; null only if its weights are damaged. */
-const valueNet = loadValueNet(valueWeights);
+/**
+ * The value net of the strong bot with the die; null only if its weights are damaged.
+ * Exported so the hint (hint.ts) reads the very judgement the bot played by.
+ */
+export const valueNet = loadValueNet(valueWeights);
 
 /** Scores within this of the best count as equally good; the rng picks among them. */
 const TIE = 1e-9;
 
 /** A colour the seat may paint this turn, with what it believes about the colours after. */
-interface ColourChoice {
+export interface ColourChoice {
   readonly colour: number;
   readonly model: FortuneModel;
   /** The move that paints `colour` on `cell`. */
@@ -121,7 +124,8 @@ const carefulOf = (p: Position, m: Candidate): number =>
 const normalOf = (p: Position, m: Candidate): number =>
   greedyScore(p, m.cell, m.choice.colour, (mask) => (mask !== 0 ? 1 : 0));
 
-function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
+/** The colours `seat` may paint this turn, each with the bot's belief about the next ones. */
+export function colourChoices(view: SmaltaState, seat: Seat): ColourChoice[] {
   if (view.options.fortune !== "cards") {
     const colour = view.roll ?? 0;
     return [{ colour, model: dieModel, move: (cell) => ({ type: "paint", cell }) }];

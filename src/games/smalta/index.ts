@@ -1,10 +1,12 @@
 import { fail, ok } from "../../engine/errors";
+import type { HintFn } from "../../engine/hint";
 import { plainSeatings, type GameManifest } from "../manifest";
 import { smaltaUi } from "./view/index";
+import { isSmaltaState } from "./view/state-guard";
 
 /**
- * Smalta as Tabula knows it (src/games/manifests.ts lists it). The rules, the bots and
- * the match adapter are chunks of their own, loaded on first use.
+ * Smalta as Tabula knows it (src/games/manifests.ts lists it). The rules, the bots, the
+ * hint and the match adapter are chunks of their own, loaded on first use.
  */
 export const smaltaManifest: GameManifest = {
   id: "smalta",
@@ -22,9 +24,14 @@ export const smaltaManifest: GameManifest = {
       },
     };
   },
-  hint: async () => {
+  // The bot worker hands over whatever view it was given: its shape is checked here,
+  // where the view's guard may be imported (a pure game file may not).
+  hint: async (): Promise<HintFn> => {
     const { smaltaHint } = await import("./hint");
-    return (view, seat) => smaltaHint(view as Parameters<typeof smaltaHint>[0], seat);
+    return (view, seat) =>
+      isSmaltaState(view)
+        ? smaltaHint(view, seat)
+        : fail("no-hint", "this is not a Smalta position");
   },
   match: async () => (await import("./match")).smaltaMatch,
 };

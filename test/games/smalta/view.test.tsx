@@ -56,7 +56,7 @@ function show(
     onMove,
     settings: { ...SETTINGS, ...overrides.settings, lang: overrides.lang ?? "en" },
     seatNames: ["Anna", "Bot (normal)"],
-    hint: overrides.hint ?? null,
+    hint: overrides.hint,
   };
   act(() => render(<SmaltaBoard {...props} />, root));
   return onMove;
@@ -169,19 +169,21 @@ describe("Smalta board: cells", () => {
     expect(cell("c4").querySelector(".smalta-symbol")).toBeNull();
   });
 
-  it("draws a hinted cell dashed, and nothing for no hint", () => {
-    show(play(EARLY), { hint: "c4" });
-    expect(cell("c4").getAttribute("data-hint")).toBe("true");
-    expect(cell("c4").querySelector(".smalta-hint")).not.toBeNull();
-    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(1);
-    show(play(EARLY), { hint: null });
-    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(0);
-  });
-
   it("marks the last painted cell", () => {
     show(play(EARLY));
     expect(cell("f6").getAttribute("data-last")).toBe("true");
     expect(cell("a1").hasAttribute("data-last")).toBe(false);
+  });
+
+  it("marks the hinted cell, and nothing else, in the hint's look", () => {
+    show(play(EARLY), { hint: "c4" });
+    const marked = [...root.querySelectorAll('[data-hint="true"]')];
+    expect(marked).toEqual([cell("c4")]);
+    expect(cell("c4").querySelector(".smalta-hint-mark")).not.toBeNull();
+    // The last move keeps its own mark beside the hint's.
+    expect(cell("f6").getAttribute("data-last")).toBe("true");
+    show(play(EARLY), { hint: null });
+    expect(root.querySelectorAll('[data-hint="true"], .smalta-hint-mark').length).toBe(0);
   });
 
   it("shows seat names and cluster points", () => {
@@ -321,6 +323,17 @@ describe("Smalta board: cards", () => {
     expect(root.querySelector('[data-testid="discard-top"]')?.getAttribute("data-value")).toBe("5");
     click(cell("b2"));
     expect(onMove).toHaveBeenCalledExactlyOnceWith("card 1 b2");
+  });
+
+  it("marks the hinted cell and one card of the hinted value", () => {
+    show(smalta.view(play(["first 0", DEAL], CARDS), 0), { hint: "card 5 c4" });
+    const marked = [...root.querySelectorAll('[data-hint="true"]')];
+    expect(marked.length).toBe(2);
+    expect(marked).toContain(cell("c4"));
+    const card = marked.find((el) => el.getAttribute("data-testid") === "hand-card");
+    // The hand is 5, 2, 5, 3: the first 5 carries the mark.
+    expect(card?.getAttribute("data-value")).toBe("5");
+    expect(root.querySelector('[data-testid="hand-card"]')).toBe(card);
   });
 
   it("keeps the hand but disables it while it is the other seat's turn", () => {

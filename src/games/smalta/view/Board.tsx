@@ -4,8 +4,7 @@ import type { Card, SmaltaState } from "../state";
 import { BoardGrid } from "./BoardGrid";
 import { Hand, Pile } from "./Cards";
 import { Die } from "./Die";
-import { moveForCell, readOffers, tappableCells, type Offers } from "./legal";
-import { parseMove } from "../notation";
+import { moveForCell, readHint, readOffers, tappableCells, type Offers } from "./legal";
 import { Seats } from "./Seats";
 import { isSmaltaState } from "./state-guard";
 import { TableRoll } from "./TableRoll";
@@ -38,6 +37,7 @@ function SmaltaBoardView(props: BoardProps<SmaltaState>) {
   const { state, settings } = props;
   const texts = TEXTS[settings.lang];
   const offers = useMemo(() => readOffers(props.legal), [props.legal]);
+  const hinted = useMemo(() => readHint(props.hint), [props.hint]);
   const [selection, setSelection] = useState<Selection | null>(null);
 
   const cardsVariant = state.options.fortune === "cards";
@@ -65,9 +65,9 @@ function SmaltaBoardView(props: BoardProps<SmaltaState>) {
         tappable={tappable}
         onTap={onTap}
         preview={cardsVariant ? selectedValue : state.roll}
+        hint={hinted?.cell ?? null}
         settings={settings}
         texts={texts}
-        hintCell={hintCellOf(props.hint)}
       />
       <div class="smalta-fortune">
         {!cardsVariant && (
@@ -97,6 +97,7 @@ function SmaltaBoardView(props: BoardProps<SmaltaState>) {
           <Hand
             hand={hand}
             selectedIndex={selectedIndex}
+            hintValue={hinted?.value ?? null}
             playable={(value) => offers.cards.has(value)}
             onSelect={(index) => setSelection(index === null ? null : { index, stamp })}
             symbols={settings.symbols}
@@ -139,12 +140,4 @@ function chosenCard(
 function enteredBy(state: SmaltaState, seatNames: readonly string[]): string | null {
   if (state.options.fortune !== "table" || state.roll === null || state.turn === null) return null;
   return seatNames[state.turn] ?? `#${state.turn + 1}`;
-}
-
-/** The cell a hinted move paints ("c4", "card 3 c4"), or null for none or another move. */
-function hintCellOf(hint: string | null | undefined): number | null {
-  if (!hint) return null;
-  const move = parseMove(hint);
-  if (!move.ok) return null;
-  return move.value.type === "paint" || move.value.type === "card" ? move.value.cell : null;
 }

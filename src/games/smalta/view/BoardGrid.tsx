@@ -26,10 +26,10 @@ interface GridProps {
   readonly onTap: (cell: string) => void;
   /** The colour a tap would paint (roll or selected card), for the hover preview. */
   readonly preview: number | null;
+  /** The cell of the hinted move (BoardProps.hint), or null. */
+  readonly hint: number | null;
   readonly settings: BoardSettings;
   readonly texts: BoardTexts;
-  /** The cell of the move a hint names ("What would you play?"), drawn dashed; null: none. */
-  readonly hintCell?: number | null;
 }
 
 const FILES = "abcdef";
@@ -39,7 +39,10 @@ const VISUAL_ORDER = [...CELL_INDEXES].sort(
   (a, b) => Math.floor(b / SIZE) - Math.floor(a / SIZE) || a - b,
 );
 
-/** The 6 × 6 board as SVG: tiles, coordinates, last move, cluster point, winning block. */
+/**
+ * The 6 × 6 board as SVG: tiles, coordinates, last move, hinted move, cluster point,
+ * winning block.
+ */
 export function BoardGrid(props: GridProps) {
   const { state, tappable, settings } = props;
   const refs = useRef<(SVGGElement | null)[]>([]);
@@ -85,7 +88,7 @@ export function BoardGrid(props: GridProps) {
           enabled={tappable.has(makeCell(cell))}
           tabStop={cell === tabStop}
           isLast={state.last?.cell === cell}
-          isHint={props.hintCell === cell}
+          isHint={props.hint === cell}
           settings={settings}
           refCallback={(el) => (refs.current[cell] = el)}
           onTap={() => tap(cell)}
@@ -177,13 +180,15 @@ function Cell(props: CellProps) {
         />
       )}
       {props.isHint && (
+        // A dashed frame inside the tile: a shape, so the hint does not rely on colour,
+        // and unlike the last move's dot it outlines the whole cell to be painted.
         <rect
-          class="smalta-hint"
-          x={x + 4}
-          y={y + 4}
-          width={CELL - 8}
-          height={CELL - 8}
-          rx={5}
+          class="smalta-hint-mark"
+          x={x + inset + 4}
+          y={y + inset + 4}
+          width={CELL - GROUT - 8}
+          height={CELL - GROUT - 8}
+          rx={3}
           aria-hidden="true"
         />
       )}

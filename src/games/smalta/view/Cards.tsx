@@ -24,12 +24,16 @@ function CardFace(props: { value: number; symbols: boolean }) {
 export function Hand(props: {
   hand: readonly Card[];
   selectedIndex: number | null;
+  /** The card value of a hinted move, whose first card in the hand is marked. */
+  hintValue: number | null;
   playable: (value: number) => boolean;
   onSelect: (index: number | null) => void;
   symbols: boolean;
   lang: Lang;
   texts: BoardTexts;
 }) {
+  // One card of the value is marked: the move lays one, whichever of equal cards it is.
+  const hinted = props.hintValue === null ? -1 : props.hand.indexOf(props.hintValue);
   return (
     <div class="smalta-hand" role="group" aria-label={props.texts.yourHand}>
       {props.hand.map((value, index) => {
@@ -43,6 +47,7 @@ export function Hand(props: {
             data-testid="hand-card"
             data-value={String(value)}
             data-selected={selected ? "true" : "false"}
+            data-hint={index === hinted ? "true" : undefined}
             aria-pressed={selected}
             aria-label={`${props.texts.card} ${value}, ${colourName(value, props.lang)}`}
             disabled={!props.playable(value)}

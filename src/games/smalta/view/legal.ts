@@ -45,3 +45,21 @@ export function tappableCells(offers: Offers, selectedValue: number | null): Rea
 export function moveForCell(cell: string, selectedValue: number | null): string {
   return selectedValue === null ? cell : `card ${selectedValue} ${cell}`;
 }
+
+/** The hinted move (BoardProps.hint) as the board draws it: its cell and, with cards, its card. */
+export interface HintMark {
+  readonly cell: number;
+  /** The card value laid, or null for a paint with the die. */
+  readonly value: number | null;
+}
+
+/** Reads the hint's notation; null when there is none or it names no cell (a roll). */
+export function readHint(hint: string | null | undefined): HintMark | null {
+  if (hint === null || hint === undefined) return null;
+  const parsed = parseMove(hint);
+  if (!parsed.ok) return null;
+  const move = parsed.value;
+  if (move.type === "paint") return { cell: move.cell, value: null };
+  if (move.type === "card") return { cell: move.cell, value: move.value };
+  return null;
+}
