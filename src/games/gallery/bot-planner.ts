@@ -62,7 +62,8 @@ function swapMove(view: GalleryState, hand: readonly GalleryCard[]): GalleryMove
   return joker ? { type: "swap", card: joker.card.slice(1), x: joker.x, y: joker.y } : null;
 }
 
-function bestPlan(
+/** The best-valued plan of a lay context (the empty plan when nothing beats laying nothing). */
+export function bestPlan(
   context: LayContext,
   view: GalleryState,
   seat: Seat,
@@ -77,7 +78,7 @@ function bestPlan(
 }
 
 /** What an unknown drawn card is worth to a plan, about: the bazaar must beat it. */
-const DRAW_WORTH = 2;
+export const DRAW_WORTH = 2;
 
 function takesBazaar(
   view: GalleryState,
@@ -86,17 +87,38 @@ function takesBazaar(
   style: Style,
   rng: Rng,
 ): boolean {
-  if (view.bazaar.length === 0) return false;
+  return judgeBazaar(view, seat, hand, style, rng)?.takes ?? false;
+}
+
+/** How the draw was judged: the best plans without and with the bazaar, and the verdict. */
+export interface BazaarJudgement {
+  readonly without: Plan;
+  readonly withBazaar: Plan;
+  /** What the bazaar's cards are worth as options (kept from the next player). */
+  readonly option: number;
+  readonly takes: boolean;
+}
+
+/** The draw's judgement (the hint reads it too); null when there is no bazaar. */
+export function judgeBazaar(
+  view: GalleryState,
+  seat: Seat,
+  hand: readonly GalleryCard[],
+  style: Style,
+  rng: Rng,
+): BazaarJudgement | null {
+  if (view.bazaar.length === 0) return null;
   const asLaying = { ...view, turn: { ...view.turn!, stage: "lay" as const } };
-  const without = bestPlan(layContextOf(asLaying, seat), view, seat, style, rng).value;
+  const without = bestPlan(layContextOf(asLaying, seat), view, seat, style, rng);
   const withHand = [...hand, ...view.bazaar];
   const taken = { ...asLaying, hands: view.hands.map((h, i) => (i === seat ? withHand : h)) };
-  const withBazaar = bestPlan(layContextOf(taken, seat), taken, seat, style, rng).value;
+  const withBazaar = bestPlan(layContextOf(taken, seat), taken, seat, style, rng);
   // Cards left in the bazaar go to the next player who wants them.
   const debt = handDebt(view, style);
   const option =
     view.bazaar.reduce((sum, c) => sum + pointsOf(c), 0) * style.cardOption * (1 - debt);
-  return withBazaar + option > without + DRAW_WORTH;
+  const takes = withBazaar.value + option > without.value + DRAW_WORTH;
+  return { without, withBazaar, option, takes };
 }
 
 function planOpening(
@@ -160,7 +182,7 @@ export function leastNeeded(
 }
 
 /** Whether `card` alone extends a group of the exhibition (a next player could lay it). */
-function layableAlone(context: LayContext, card: GalleryCard): boolean {
+export function layableAlone(context: LayContext, card: GalleryCard): boolean {
   if (context.table.length === 0 || context.rules.opening) return false;
   const alone: LayContext = {
     ...context,
@@ -172,7 +194,7 @@ function layableAlone(context: LayContext, card: GalleryCard): boolean {
 }
 
 /** Other hand cards that could join `card` in a set or a run. */
-function partners(hand: readonly GalleryCard[], card: GalleryCard): number {
+export function partners(hand: readonly GalleryCard[], card: GalleryCard): number {
   const colour = card[0];
   const value = pointsOf(card);
   let n = 0;

@@ -25,12 +25,7 @@ afterEach(() => {
 const legalOf = (s: GalleryState, seat: number) =>
   gallery.legalMoves(s, seat).map((m) => gallery.formatMove(m));
 
-function show(
-  s: GalleryState,
-  lang: Lang = "en",
-  viewer = s.turn?.seat ?? 0,
-  hint: string | null = null,
-) {
+function show(s: GalleryState, lang: Lang = "en", viewer = s.turn?.seat ?? 0) {
   const onMove = vi.fn();
   const seen = gallery.view!(s, viewer);
   const props: BoardProps = {
@@ -41,7 +36,6 @@ function show(
     onMove,
     settings: { symbols: false, reducedMotion: true, lang },
     seatNames: ["Anna", "Bot", "Olga"],
-    hint,
   };
   act(() => render(<GalleryBoard {...props} />, root));
   return onMove;
@@ -278,22 +272,5 @@ describe("refusals without a tap", () => {
     expect(inner("3,0")?.getAttribute("title")).toContain("cannot go to 3,0");
     click(card("b9"));
     expect(cell("3,0")?.getAttribute("aria-label")).toBe("place 3,0");
-  });
-});
-
-describe("a hint on the board", () => {
-  it("draws the cards a hinted step would lay, faint and dashed, in their places", () => {
-    show(run(), "en", 0, "lay r8@3,0 y7@2,1");
-    const marked = [...root.querySelectorAll('[data-hint="true"]')].map((el) =>
-      el.getAttribute("data-cell"),
-    );
-    expect(marked.sort()).toEqual(["2,1", "3,0"]);
-    expect(inner("3,0")?.querySelector(".ck-face")).not.toBeNull();
-    show(run(), "en", 0, "discard g7");
-    expect(
-      [...root.querySelectorAll('[data-hint="true"]')].map((el) => el.getAttribute("data-ck-slot")),
-    ).toEqual(["h:g7"]);
-    show(run(), "en", 0, null);
-    expect(root.querySelectorAll('[data-hint="true"]').length).toBe(0);
   });
 });

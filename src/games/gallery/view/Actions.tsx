@@ -31,6 +31,8 @@ export function Actions(props: {
   readonly building: Building;
   readonly texts: BoardTexts;
   readonly waitingFor: string;
+  /** The hinted move when it is one of these buttons (`draw`, `bazaar`, `pass`, `end`). */
+  readonly hinted?: string | null;
   readonly onMove: (text: string) => void;
   readonly update: (change: Partial<Building>) => void;
 }) {
@@ -38,7 +40,13 @@ export function Actions(props: {
   const has = (text: string) => props.legal.includes(text);
   const word = (text: string, label: string, testId: string) =>
     has(text) && (
-      <button type="button" data-testid={testId} onClick={() => props.onMove(text)}>
+      <button
+        type="button"
+        data-testid={testId}
+        class={props.hinted === text ? "gl-hinted" : undefined}
+        data-hint={props.hinted === text ? "true" : undefined}
+        onClick={() => props.onMove(text)}
+      >
         {label}
       </button>
     );

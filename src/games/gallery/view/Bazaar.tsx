@@ -9,16 +9,22 @@ export function Bazaar(props: {
   readonly cards: readonly GalleryCard[];
   readonly texts: BoardTexts;
   readonly cardName: (card: string) => string;
+  /** The hinted move takes the bazaar or puts its discard here. */
+  readonly hinted?: boolean;
 }) {
   const names = props.cards.map(props.cardName).join(", ");
   return (
     <CardSlot
       id="bazaar"
-      class="gl-bazaar"
-      label={`${props.texts.bazaar}: ${names || "—"}`}
+      class={`gl-bazaar${props.hinted ? " gl-hinted" : ""}`}
+      label={`${props.texts.bazaar}: ${names || "—"}${props.hinted ? `. ${props.texts.hintedHere}` : ""}`}
       testId="gallery-bazaar"
     >
-      <span class="gl-fan" data-count={String(props.cards.length)}>
+      <span
+        class="gl-fan"
+        data-count={String(props.cards.length)}
+        data-hint={props.hinted ? "true" : undefined}
+      >
         {props.cards.length === 0 && <span class="ck-place" />}
         {props.cards.map((card, i) => (
           <CardFace key={i} look={lookOf(card)} class="gl-fan-card" />

@@ -10,13 +10,13 @@ import { jokerNames, type StepDraft } from "../builder";
 import type { GalleryCard } from "../cards";
 import { sizeLimit } from "../flow";
 import { makeCell } from "../grid";
-import { parseMove } from "../notation";
-import type { GalleryState, Placement } from "../state";
+import type { GalleryState } from "../state";
 import { BOARD_TEXTS, type BoardTexts } from "./board-texts";
 import { Actions, IDLE, type Building } from "./Actions";
 import { Bazaar } from "./Bazaar";
 import { Exhibition } from "./Exhibition";
-import { useHintMarks } from "./hint-marks";
+import { useHandHint } from "./hand-hint";
+import { hintMarks } from "./hint-marks";
 import { lookOf } from "./look";
 import { ScoreTable, Seats } from "./Scores";
 import { JokerNames } from "./StepPanel";
@@ -86,8 +86,10 @@ export function GalleryBoard(props: BoardProps) {
         : {},
     [key, draft, app, b.declining, b.naming, cells],
   );
-  const boardRef = useRef<HTMLDivElement>(null);
-  useHintMarks(boardRef, props.hint);
+  // The hinted move, drawn only (the hint panel plays it): its cells, cards and piles.
+  const hint = useMemo(() => (valid ? hintMarks(props.hint) : null), [valid, props.hint]);
+  const box = useRef<HTMLDivElement>(null);
+  useHandHint(box, hint?.hand ?? []);
   if (!valid) return <p role="alert">{TEXTS[lang].bad}</p>;
 
   const onPlay = (notation: string) => {
@@ -135,7 +137,7 @@ export function GalleryBoard(props: BoardProps) {
   const seatName = (seat: number) => props.seatNames[seat] ?? String(seat + 1);
   const onTable = s.table.length + (draft?.placements.length ?? 0);
   return (
-    <div data-testid="board" class="gl-board-box" data-phase={phase} ref={boardRef}>
+    <div data-testid="board" class="gl-board-box" data-phase={phase} ref={box}>
       <CardTable
         targets={targets}
         onPlay={onPlay}
@@ -162,8 +164,13 @@ export function GalleryBoard(props: BoardProps) {
             </span>
           )}
           <span class="gl-piles">
-            <Bazaar cards={s.bazaar} texts={t} cardName={cardName} />
-            <span class="gl-stock" data-testid="gallery-stock" data-count={String(s.stock.length)}>
+            <Bazaar cards={s.bazaar} texts={t} cardName={cardName} hinted={hint?.bazaar} />
+            <span
+              class={`gl-stock${hint?.stock ? " gl-hinted" : ""}`}
+              data-testid="gallery-stock"
+              data-count={String(s.stock.length)}
+              data-hint={hint?.stock ? "true" : undefined}
+            >
               {s.stock.length > 0 && <CardFace look={BACK} />}
               <span>{t.stock(s.stock.length)}</span>
             </span>
@@ -172,8 +179,8 @@ export function GalleryBoard(props: BoardProps) {
         <Exhibition
           table={s.table}
           step={draft?.placements ?? []}
-          hint={hintedCards(props.hint)}
           marks={marks}
+          hint={hint?.cells}
           texts={t}
           seatName={seatName}
           cardName={cardName}
@@ -212,6 +219,7 @@ export function GalleryBoard(props: BoardProps) {
             building={b}
             texts={t}
             waitingFor={s.turn ? seatName(s.turn.seat) : ""}
+            hinted={hint?.word ?? null}
             onMove={props.onMove}
             update={update}
           />
@@ -235,13 +243,4 @@ function placeName(id: string, t: BoardTexts): string {
   if (id === "bazaar") return t.bazaar;
   if (id === NOWHERE) return t.nowhere;
   return t.cell(id);
-}
-
-/** The cards a hinted `open` or `lay` would place; none for another move or no hint. */
-function hintedCards(hint: string | null | undefined): readonly Placement[] {
-  if (!hint) return [];
-  const move = parseMove(hint);
-  return move.ok && (move.value.type === "lay" || move.value.type === "open")
-    ? move.value.cards
-    : [];
 }

@@ -3,6 +3,7 @@ import { CardSlot } from "../../../ui/kit/cards/CardSlot";
 import { TableContext } from "../../../ui/kit/cards/context";
 import { useContext } from "preact/hooks";
 import { makeCell } from "../grid";
+import type { GalleryCard } from "../cards";
 import type { Placed, Placement } from "../state";
 import type { BoardTexts } from "./board-texts";
 import { lookOf } from "./look";
@@ -12,8 +13,6 @@ export interface ExhibitionProps {
   readonly table: readonly Placed[];
   /** The cards of the step being built (drawn on the table, marked). */
   readonly step?: readonly Placement[];
-  /** The cards a hint would lay ("What would you play?"): drawn faint and dashed in their places. */
-  readonly hint?: readonly Placement[];
   /** Cells by the state of the lines through them: `ok` (a run or set), `bad`. */
   readonly marks?: ReadonlyMap<string, "ok" | "bad">;
   readonly texts: BoardTexts;
@@ -26,6 +25,8 @@ export interface ExhibitionProps {
   readonly completes?: (origin: string, x: number, y: number) => boolean;
   /** Why the picked card may not go to x,y, in words (the empty place's name says it). */
   readonly refusal?: (origin: string, x: number, y: number) => string | null;
+  /** A hinted move's cells with the card it puts there (hint-marks.ts), drawn faintly. */
+  readonly hint?: ReadonlyMap<string, GalleryCard>;
 }
 
 /**
@@ -36,9 +37,13 @@ export interface ExhibitionProps {
 export function Exhibition(props: ExhibitionProps) {
   const step = props.step ?? [];
   const all = [...props.table, ...step.map((p) => ({ ...p, owner: null, fresh: true }))];
-  const hint = props.hint ?? [];
-  const { xs, ys } = shownBox([...all, ...hint]);
-  const hinted = new Map(hint.map((p) => [makeCell(p.x, p.y), p.card]));
+  const hint = props.hint ?? new Map<string, GalleryCard>();
+  // A hinted step may reach past the places shown around the cards: show its cells too.
+  const hinted = [...hint.keys()].map((id) => {
+    const [x, y] = id.split(",").map(Number);
+    return { x, y };
+  });
+  const { xs, ys } = shownBox([...all, ...hinted]);
   const at = new Map(all.map((p) => [makeCell(p.x, p.y), p]));
   const stepCells = new Set(step.map((p) => makeCell(p.x, p.y)));
   const t = props.texts;
@@ -58,6 +63,7 @@ export function Exhibition(props: ExhibitionProps) {
           const card = at.get(id);
           const owner = card && "owner" in card ? card.owner : null;
           const mark = props.marks?.get(id);
+          const hintCard = hint.get(id);
           const completes =
             picked !== null && !card && id in legal && (props.completes?.(picked, x, y) ?? false);
           const cls = [
@@ -65,7 +71,7 @@ export function Exhibition(props: ExhibitionProps) {
             card ? "gl-filled" : "gl-empty",
             stepCells.has(id) ? "gl-step" : "",
             mark ? `gl-line-${mark}` : "",
-            !card && hinted.has(id) ? "gl-hinted" : "",
+            hintCard ? "gl-hinted" : "",
           ]
             .filter(Boolean)
             .join(" ");
@@ -73,11 +79,12 @@ export function Exhibition(props: ExhibitionProps) {
             picked !== null && !card && !(id in legal)
               ? (props.refusal?.(picked, x, y) ?? null)
               : null;
-          const label = refused
+          const said = refused
             ? `${t.cell(id)}: ${refused}`
             : card
               ? `${t.cell(id)}: ${props.cardName(card.card)}${owner !== null && props.seatName ? `, ${props.seatName(owner)}` : ""}`
               : t.cell(id);
+          const label = hintCard ? `${said}. ${t.hinted(props.cardName(hintCard))}` : said;
           return (
             <CardSlot key={id} id={id} class={cls} label={label} testId="gallery-cell">
               <span
@@ -85,19 +92,20 @@ export function Exhibition(props: ExhibitionProps) {
                 data-cell={id}
                 data-card={card?.card ?? ""}
                 data-completes={completes ? "true" : undefined}
-                data-hint={!card && hinted.has(id) ? "true" : undefined}
+                data-hint={hintCard ? "true" : undefined}
+                data-hint-card={hintCard}
                 title={refused ?? undefined}
                 onClick={(e) => props.onCell?.(x, y, e.currentTarget as Element)}
               >
-                {card ? (
-                  <CardFace look={lookOf(card.card)} />
-                ) : hinted.has(id) ? (
-                  <CardFace look={lookOf(hinted.get(id)!)} />
-                ) : (
-                  <span class="ck-place" />
-                )}
+                {card ? <CardFace look={lookOf(card.card)} /> : <span class="ck-place" />}
                 {owner !== null && (
                   <span class="gl-token" data-seat={String(owner)} aria-hidden="true" />
+                )}
+                {hintCard && !card && <CardFace look={lookOf(hintCard)} class="gl-hint-ghost" />}
+                {hintCard && (
+                  <span class="gl-hint-name" aria-hidden="true">
+                    {hintCard}
+                  </span>
                 )}
               </span>
             </CardSlot>

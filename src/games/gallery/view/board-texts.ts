@@ -57,6 +57,9 @@ export interface BoardTexts {
   readonly lastRound: string;
   readonly you: string;
   readonly token: (colour: number) => string;
+  /** A place or pile the hinted move uses ("What would you play?"), with the card it names. */
+  readonly hinted: (card: string) => string;
+  readonly hintedHere: string;
 }
 
 const TOKENS_EN = ["yellow", "white", "grey", "violet"];
@@ -159,6 +162,8 @@ const en: BoardTexts = {
   lastRound: "The draw pile is empty: no more drawing or discarding.",
   you: "you",
   token: (c) => `${TOKENS_EN[c] ?? "player's"} token`,
+  hinted: (card) => `the hint puts ${card} here`,
+  hintedHere: "the hint plays this",
 };
 
 const ru: BoardTexts = {
@@ -212,6 +217,8 @@ const ru: BoardTexts = {
   lastRound: "Колода пуста: больше не берут и не сбрасывают.",
   you: "вы",
   token: (c) => `${TOKENS_RU[c] ?? "цветная"} фишка`,
+  hinted: (card) => `подсказка кладёт сюда: ${card}`,
+  hintedHere: "подсказка играет это",
 };
 
 export const BOARD_TEXTS: Readonly<Record<Lang, BoardTexts>> = { en, ru };

@@ -1,56 +1,61 @@
-import type { RefObject } from "preact";
-import { useEffect } from "preact/hooks";
+import { handCardFor, type GalleryCard } from "../cards";
+import { makeCell } from "../grid";
 import { parseMove } from "../notation";
 
-/**
- * The controls a hinted entry other than a step names: a hand card (a discard, a
- * decline, a swap's card) by its slot, a button (draw, bazaar, pass, end, decline) by its
- * test id, a joker's cell by its place. The step's own cards are drawn by Exhibition.
- */
-export function hintedControls(hint: string | null | undefined): string[] {
-  if (!hint) return [];
-  const move = parseMove(hint);
-  if (!move.ok) return [];
-  const m = move.value;
-  const button = (id: string) => `[data-testid="${id}"]`;
-  switch (m.type) {
-    case "draw":
-      return [button("gallery-draw")];
-    case "bazaar":
-      return [button("gallery-take-bazaar")];
-    case "pass":
-      return [button("gallery-pass")];
-    case "end":
-      return [button("gallery-end")];
-    case "decline":
-      return [button("gallery-decline"), `[data-ck-slot="h:${m.card}"]`];
-    case "discard":
-      return [`[data-ck-slot="h:${m.card}"]`];
-    case "swap":
-      return [`[data-ck-slot="h:${m.card}"]`, `.gl-cell-in[data-cell="${m.x},${m.y}"]`];
-    default:
-      return [];
-  }
+/** What the board marks for a hinted move ("What would you play?"). */
+export interface HintMarks {
+  /** Cells the move lays a card on (or swaps a joker at, or declines onto), with that card. */
+  readonly cells: ReadonlyMap<string, GalleryCard>;
+  /** The hand's cards the move plays, a card once per copy it uses (`*` for a named joker). */
+  readonly hand: readonly GalleryCard[];
+  /** The bazaar: taken, or given the discard. */
+  readonly bazaar: boolean;
+  /** The draw pile: drawn from. */
+  readonly stock: boolean;
+  /** A move of one word that is a button of the board (`pass`, `end`, `draw`, `bazaar`). */
+  readonly word: string | null;
 }
 
 /**
- * Marks those controls after each render (`data-hint`, class `gl-hinted`): the card kit's
- * hand and the action buttons take no per-item attributes, and a hint is drawing only.
- * Only the first match of each is marked (two equal cards in hand: one is the hint).
+ * The marks of a hinted move in notation; null for none or for text that is not a move
+ * (the board draws nothing rather than guess). A step may lay more cards than `legal`
+ * lists: every card of it is marked.
  */
-export function useHintMarks(root: RefObject<HTMLElement>, hint: string | null | undefined) {
-  useEffect(() => {
-    const box = root.current;
-    if (!box) return;
-    for (const el of box.querySelectorAll(".gl-hinted-control")) {
-      el.classList.remove("gl-hinted-control");
-      el.removeAttribute("data-hint");
-    }
-    for (const selector of hintedControls(hint)) {
-      const el = box.querySelector(selector);
-      if (!el) continue;
-      el.classList.add("gl-hinted-control");
-      el.setAttribute("data-hint", "true");
-    }
-  });
+export function hintMarks(hint: string | null | undefined): HintMarks | null {
+  if (!hint) return null;
+  const parsed = parseMove(hint);
+  if (!parsed.ok) return null;
+  const move = parsed.value;
+  const none = { cells: new Map<string, GalleryCard>(), hand: [], bazaar: false, stock: false };
+  switch (move.type) {
+    case "open":
+    case "lay":
+      return {
+        ...none,
+        cells: new Map(move.cards.map((p) => [makeCell(p.x, p.y), p.card])),
+        hand: move.cards.map((p) => handCardFor(p.card)),
+        word: null,
+      };
+    case "swap":
+      return {
+        ...none,
+        cells: new Map([[makeCell(move.x, move.y), move.card]]),
+        hand: [move.card],
+        word: null,
+      };
+    // A decline lays the card as the new start card, at the start card's place.
+    case "decline":
+      return { ...none, cells: new Map([["0,0", move.card]]), hand: [move.card], word: null };
+    case "discard":
+      return { ...none, hand: [move.card], bazaar: true, word: null };
+    case "draw":
+      return { ...none, stock: true, word: "draw" };
+    case "bazaar":
+      return { ...none, bazaar: true, word: "bazaar" };
+    case "pass":
+    case "end":
+      return { ...none, word: move.type };
+    default:
+      return null;
+  }
 }
