@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from "../../engine/errors";
+import type { GameHint } from "../../engine/hint";
 import type { Seat } from "../../engine/game";
 import { rngFromText } from "../../engine/random";
 import type { Colour } from "../mosaic/order";
@@ -11,14 +12,8 @@ import { mountains } from "./rules";
 import { mountainsOf, teamPoints } from "./scoring";
 import type { MountainsState } from "./state";
 
-/**
- * The hint's shape (games/hint.ts's GameHint, restated: a pure game file imports no
- * app-level module, scripts/check-cycles.mjs; the manifest checks the two agree).
- */
-export interface MountainsHint {
-  readonly move: string;
-  readonly reason: { readonly en: string; readonly ru: string };
-}
+/** The hint's shape: the engine's contract (src/engine/hint.ts). */
+export type MountainsHint = GameHint;
 
 /**
  * The seed of the hint's search: a fixed text, so the same view always gives the same

@@ -119,7 +119,7 @@ export function moveOfStep(
 }
 
 /**
- * "What would you play?" (src/games/hint.ts, the manifest's `hint`): the `strong` bot's
+ * "What would you play?" (src/engine/hint.ts, the manifest's `hint`): the `strong` bot's
  * entry for `seat`, from that seat's view alone, with one line saying why
  * (hint-reason.ts). It lives with the bots because the manifest loads it with them, in
  * the bot worker only. The strong bot deals the cards it cannot see at random for its
