@@ -94,11 +94,11 @@ for (const [file, deps] of graph) {
   }
 }
 
-// A manifest loads its rules, bots, advice, hint and match adapter by these names:
+// A manifest loads its rules, bots, advice, hint, guide and match adapter by these names:
 // vite.config.ts leaves ./bot, ./advice-answer, ./hint and ./match out of the app's build (only
 // the bot worker and the command line run them), which keeps their chunks out of what
 // the service worker precaches.
-const MANIFEST_LOADS = ["./rules", "./bot", "./advice-answer", "./hint", "./match"];
+const MANIFEST_LOADS = ["./rules", "./bot", "./advice-answer", "./hint", "./guide", "./match"];
 for (const file of graph.keys()) {
   if (!isManifest(file)) continue;
   for (const m of readFileSync(file, "utf8").matchAll(dynamicRe)) {

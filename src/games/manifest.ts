@@ -3,6 +3,7 @@ import type { AnyGame, Seat } from "../engine/game";
 import type { Rng } from "../engine/rng";
 import type { GameUi, Lang } from "../ui/kit/game-ui";
 import type { MatchAdapter } from "./bot-match/core";
+import type { Guide } from "../engine/guide";
 import type { HintFn } from "../engine/hint";
 
 /**
@@ -41,6 +42,11 @@ export interface GameManifest {
    * offers no hint (a board with advice of its own, as backgammon's, gives its own).
    */
   readonly hint?: () => Promise<HintFn>;
+  /**
+   * The guided first game (src/engine/guide.ts), loaded by the app when a player asks
+   * for it ("Learn by playing"); absent: the game offers none.
+   */
+  readonly guide?: () => Promise<Guide>;
   /** The `npm run cli -- match GAME …` adapter; absent: no matches. */
   readonly match?: () => Promise<MatchAdapter>;
 }

@@ -232,6 +232,8 @@ const BAZAAR = '[data-testid="gallery-bazaar"][data-ck-legal="true"]';
  */
 async function placeSomeCard(page: EnginePage, place: string): Promise<boolean> {
   for (const uid of await page.evaluate(pickableCards, null)) {
+    // The hand may have been drawn anew since it was read: a card no longer there is skipped.
+    if (!(await page.evaluate(pickableCards, null)).includes(uid)) continue;
     await page.tap(cardAt(uid), CORNER);
     if ((await countOf(page, place)) > 0) {
       await page.tap(place);
@@ -283,8 +285,26 @@ export async function playGalleryParts(page: EnginePage, parts: number): Promise
     if (stage.startsWith("error:")) throw new Error(`the app refused a move: ${stage.slice(6)}`);
     if (stage === "over") return played;
     const before = await page.evaluate(gallerySignature, null);
-    played.push(await galleryPart(page, stage));
+    played.push(await partOrRetry(page, stage, before));
     await landed(page, before);
   }
   return played;
+}
+
+/**
+ * One part by taps; when a tap fails because the screen changed under it (a hand drawn
+ * anew while a card was being tapped), the part is read and tried again, twice at most.
+ */
+async function partOrRetry(page: EnginePage, stage: string, before: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await galleryPart(page, stage);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      const now = await waitUntil(page, galleryStage, null, "our Gallery stage", 60_000);
+      if ((await page.evaluate(gallerySignature, null)) !== before) return `${stage} (landed)`;
+      if (now.startsWith("error:") || now === "over") throw error;
+      stage = now;
+    }
+  }
 }
