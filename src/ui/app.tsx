@@ -37,6 +37,10 @@ const RulesScreen = lazyComponent(
   () => import("./screens/rules").then((m) => m.RulesScreen),
   (state) => <ScreenLoading state={state} />,
 );
+const GuideScreen = lazyComponent(
+  () => import("./screens/guide").then((m) => m.GuideScreen),
+  (state) => <ScreenLoading state={state} />,
+);
 const SettingsScreen = lazyComponent(
   () => import("./screens/settings").then((m) => m.SettingsScreen),
   (state) => <ScreenLoading state={state} />,
@@ -93,6 +97,9 @@ function screenFor(route: AppServices["route"]["value"]) {
       return <TableScreen id={route.id} />;
     case "rules":
       return <RulesScreen game={route.game} />;
+    case "learn":
+      // A new lesson for each game: nothing of one is kept when another opens.
+      return <GuideScreen key={route.game} game={route.game} />;
     case "settings":
       return <SettingsScreen />;
     case "pair":

@@ -1,6 +1,9 @@
 import { signal, type Signal } from "@preact/signals";
 
-/** The screens, by hash route (#/, #/new, #/play/<id>, #/table/<id>, #/rules/<game>, #/settings). */
+/**
+ * The screens, by hash route (#/, #/new, #/play/<id>, #/table/<id>, #/rules/<game>,
+ * #/learn/<game>, #/settings).
+ */
 export type Route =
   | { readonly screen: "home" }
   /** A new game; `game` preselects one (a game card of Home), null: the last one. */
@@ -9,6 +12,8 @@ export type Route =
   /** The table screen of a game: its public view, big (src/ui/table/). */
   | { readonly screen: "table"; readonly id: string }
   | { readonly screen: "rules"; readonly game: string | null }
+  /** The guided first game of a game ("Learn by playing"; docs/ui.md). */
+  | { readonly screen: "learn"; readonly game: string }
   | { readonly screen: "settings" }
   /** Pairing with other devices (#/pair/invite, #/pair/join, a join link #/join/<peer>). */
   | { readonly screen: "pair"; readonly path: string }
@@ -29,6 +34,8 @@ export function parseRoute(hash: string): Route {
   if (table) return { screen: "table", id: decodeURIComponent(table[1]) };
   const rules = /^\/rules\/([a-z0-9-]{1,40})$/.exec(path);
   if (rules) return { screen: "rules", game: rules[1] };
+  const learn = /^\/learn\/([a-z0-9-]{1,40})$/.exec(path);
+  if (learn) return { screen: "learn", game: learn[1] };
   return { screen: "not-found" };
 }
 
@@ -39,6 +46,7 @@ export const href = {
   play: (id: string) => `#/play/${encodeURIComponent(id)}`,
   table: (id: string) => `#/table/${encodeURIComponent(id)}`,
   rules: (game: string) => `#/rules/${game}`,
+  learn: (game: string) => `#/learn/${game}`,
   settings: "#/settings",
   pairInvite: "#/pair/invite",
   pairJoin: "#/pair/join",

@@ -113,6 +113,8 @@ describe("hash routes", () => {
     expect(parseRoute("#/play/abc-123")).toEqual({ screen: "play", id: "abc-123" });
     expect(parseRoute("#/rules/smalta")).toEqual({ screen: "rules", game: "smalta" });
     expect(parseRoute("#/rules")).toEqual({ screen: "rules", game: null });
+    expect(parseRoute("#/learn/smalta")).toEqual({ screen: "learn", game: "smalta" });
+    expect(parseRoute("#/learn")).toEqual({ screen: "not-found" });
     expect(parseRoute("#/settings/")).toEqual({ screen: "settings" });
     expect(parseRoute("#/nowhere")).toEqual({ screen: "not-found" });
   });
@@ -123,5 +125,6 @@ describe("hash routes", () => {
     expect(parseRoute(href.rules("smalta"))).toEqual({ screen: "rules", game: "smalta" });
     expect(parseRoute(href.newGame)).toEqual({ screen: "new", game: null });
     expect(parseRoute(href.newGameOf("smalta"))).toEqual({ screen: "new", game: "smalta" });
+    expect(parseRoute(href.learn("gallery"))).toEqual({ screen: "learn", game: "gallery" });
   });
 });

@@ -1,6 +1,7 @@
 import { offeredManifests } from "../../games/manifests";
 import { useApp, useT } from "../app-context";
 import { href } from "../router";
+import { LearnLink } from "./learn-link";
 
 /** A table for a game that brings no drawing of its own. */
 function PlainTable() {
@@ -16,7 +17,7 @@ function PlainTable() {
 /**
  * A card per game, from the manifests (src/games/manifests.ts): its drawing, its name,
  * a line about it; a tap starts a new game of it (with its last choices), and its rules
- * are one more tap away.
+ * and its guided first game ("Learn by playing", when it has one) are one more tap away.
  */
 export function GameCards() {
   const { settings } = useApp();
@@ -35,13 +36,16 @@ export function GameCards() {
               <span class="game-card-name">{ui.name[lang]}</span>
               {ui.blurb && <span class="game-card-blurb">{ui.blurb[lang]}</span>}
             </a>
-            <a
-              class="game-card-rules"
-              href={href.rules(ui.id)}
-              aria-label={t("rulesOf", { game: ui.name[lang] })}
-            >
-              {t("navRules")}
-            </a>
+            <div class="game-card-links">
+              <a
+                class="game-card-rules"
+                href={href.rules(ui.id)}
+                aria-label={t("rulesOf", { game: ui.name[lang] })}
+              >
+                {t("navRules")}
+              </a>
+              <LearnLink game={ui.id} class="game-card-rules" />
+            </div>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { useApp, useT } from "../app-context";
 import { findGameUi, gameUis } from "../game-uis";
 import { href } from "../router";
+import { LearnLink } from "./learn-link";
 
 /** The rules of a game in the current language; without a game, the list of games. */
 export function RulesScreen({ game }: { readonly game: string | null }) {
@@ -27,6 +28,7 @@ export function RulesScreen({ game }: { readonly game: string | null }) {
   return (
     <main class="screen rules" data-testid="rules" data-game={ui.id}>
       <h1>{t("rulesOf", { game: ui.name[lang] })}</h1>
+      <LearnLink game={ui.id} class="button primary rules-learn" />
       <ui.Rules lang={lang} />
     </main>
   );
