@@ -36,6 +36,12 @@ export class GuideRun {
   readonly played: Signal<number> = signal(0);
   /** Why the last try was not the lesson's move; null after a right one. */
   readonly wrong: Signal<WrongTry | null> = signal(null);
+  /**
+   * How many wrong tries were made: the screen draws the board anew after each, so what
+   * the board holds of the try (a picked card, a checker half moved) is gone as well and
+   * the step's taps start over from a board as it was.
+   */
+  readonly tries: Signal<number> = signal(0);
   /** Which of the step's taps the coach marks now. */
   readonly tap: Signal<number> = signal(0);
   /** A guide entry the rules refused mid-lesson (checkGuide makes it unreachable). */
@@ -96,6 +102,7 @@ export class GuideRun {
     if (wrong) {
       batch(() => {
         this.wrong.value = wrong;
+        this.tries.value++;
         this.tap.value = 0;
       });
       const error: GameError =

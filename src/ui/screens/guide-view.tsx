@@ -84,7 +84,9 @@ export function GuideView(props: { readonly run: GuideRun; readonly ui: GameUi }
         </section>
       )}
       <BoardBox>
+        {/* Drawn anew after a wrong try: nothing of the try stays picked on the board. */}
         <ui.Board
+          key={run.tries.value}
           state={board.state}
           viewer={guide.learner}
           legal={board.legal}

@@ -65,6 +65,7 @@ describe("GuideRun: a guided game replayed by the real rules", () => {
     expect(run.state.value).toBe(before);
     expect(run.played.value).toBe(1);
     expect(run.tap.value).toBe(0);
+    expect(run.tries.value).toBe(1);
     // The learner tries again, and the right move is taken; the explanation goes.
     expect(run.play("+2").ok).toBe(true);
     expect(run.wrong.value).toBeNull();
