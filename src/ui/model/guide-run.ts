@@ -16,6 +16,16 @@ export interface AtStep {
 /** How the runner waits before a bot's entry (a timer in the app, a fake one in tests). */
 export type Later = (run: () => void, ms: number) => () => void;
 
+/** How the runner plays the entries that are not the learner's, and what it shows of them. */
+export interface GuideRunOptions {
+  /** The pause before a bot's entry: the play screen's (`botPauseOf`). */
+  readonly botPauseMs: number;
+  /** Absent: a timer. */
+  readonly later?: Later;
+  /** The game's word on which seat moves the board marks as the last move (`GameUi.listsMove`). */
+  readonly listsMove?: (text: string) => boolean;
+}
+
 const timer: Later = (run, ms) => {
   const id = setTimeout(run, ms);
   return () => clearTimeout(id);
@@ -61,8 +71,7 @@ export class GuideRun {
     readonly guide: Guide,
     start: unknown,
     private readonly actors: readonly (number | "chance")[],
-    private readonly botPauseMs: number,
-    private readonly later: Later,
+    private readonly options: GuideRunOptions,
   ) {
     this.state = signal(start);
     this.random = randomSourceFor(guide.seed);
@@ -76,17 +85,10 @@ export class GuideRun {
   }
 
   /** Checks the guide against the rules and starts playing it (an error: nothing starts). */
-  static start(game: AnyGame, guide: Guide, botPauseMs: number, later = timer): Result<GuideRun> {
+  static start(game: AnyGame, guide: Guide, options: GuideRunOptions): Result<GuideRun> {
     const checked = checkGuide(game, guide);
     if (!checked.ok) return checked;
-    const run = new GuideRun(
-      game,
-      guide,
-      checked.value.start,
-      checked.value.actors,
-      botPauseMs,
-      later,
-    );
+    const run = new GuideRun(game, guide, checked.value.start, checked.value.actors, options);
     run.playOthers();
     return ok(run);
   }
@@ -145,10 +147,11 @@ export class GuideRun {
       this.playOthers();
       return;
     }
-    this.cancel = this.later(() => {
+    const later = this.options.later ?? timer;
+    this.cancel = later(() => {
       this.playEntry();
       this.playOthers();
-    }, this.botPauseMs);
+    }, this.options.botPauseMs);
   }
 
   /** Plays the next entry of the guide (checked to replay by `checkGuide`). */
@@ -167,7 +170,7 @@ export class GuideRun {
       this.played.value = at + 1;
       this.wrong.value = null;
       this.tap.value = 0;
-      if (actor !== "chance") {
+      if (actor !== "chance" && (this.options.listsMove?.(text) ?? true)) {
         const shown = this.game.publicText?.(before, text, this.guide.learner) ?? text;
         this.lastMove.value = { text: shown, seat: actor };
       }

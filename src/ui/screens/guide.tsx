@@ -27,7 +27,10 @@ export function GuideScreen({ game }: { readonly game: string }) {
       ([guide, rules]) => {
         if (!live) return;
         // The same pause as the play screen's bots, and ?bot-pause= as there.
-        const started = GuideRun.start(rules, guide, botPauseOf(location.search));
+        const started = GuideRun.start(rules, guide, {
+          botPauseMs: botPauseOf(location.search),
+          listsMove: manifest.ui.listsMove,
+        });
         if (started.ok) run = started.value;
         opened.value = started.ok ? { run: started.value } : { failed: started.error.message };
       },

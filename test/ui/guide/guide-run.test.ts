@@ -20,7 +20,11 @@ function manualLater() {
 
 function started(guide: Guide = raceGuide, pause = 450) {
   const clock = manualLater();
-  const run = GuideRun.start(race, guide, pause, clock.later);
+  const run = GuideRun.start(race, guide, {
+    botPauseMs: pause,
+    later: clock.later,
+    listsMove: (text) => text !== "+1",
+  });
   if (!run.ok) throw new Error(run.error.message);
   return { run: run.value, clock };
 }
@@ -44,7 +48,8 @@ describe("GuideRun: a guided game replayed by the real rules", () => {
     expect(clock.waiting.map((w) => w.ms)).toEqual([450]);
     clock.flush();
     expect(run.played.value).toBe(3);
-    expect(run.lastMove.value).toEqual({ text: "+1", seat: 1 });
+    // The game does not list "+1" as a last move (its listsMove): the learner's stays.
+    expect(run.lastMove.value).toEqual({ text: "+2", seat: 0 });
     expect(run.step.value?.index).toBe(1);
     expect((run.state.value as { totals: number[] }).totals).toEqual([2, 1]);
   });
@@ -85,6 +90,7 @@ describe("GuideRun: a guided game replayed by the real rules", () => {
     clock.flush();
     run.play("+2");
     clock.flush();
+    expect(run.lastMove.value).toEqual({ text: "+2", seat: 1 });
     // 4 + 2 passes the goal of 5: check says so.
     const tried = run.play("+2");
     expect(tried.ok).toBe(false);
@@ -151,7 +157,7 @@ describe("GuideRun: a guided game replayed by the real rules", () => {
       ["bad seats", { ...raceGuide, seats: 3 }],
     ];
     for (const [why, guide] of bad) {
-      const run = GuideRun.start(race, guide, 0, manualLater().later);
+      const run = GuideRun.start(race, guide, { botPauseMs: 0, later: manualLater().later });
       expect(run.ok, why).toBe(false);
       if (!run.ok) expect(run.error.code, why).toBe("bad-guide");
     }
