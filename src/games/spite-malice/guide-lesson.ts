@@ -40,6 +40,10 @@ const FIRST_TURN: readonly LessonMove[] = [
       en: "The pile now needs a 2. A card from your hand may go onto any centre pile that needs its rank: play your 2.",
       ru: "Теперь стопке нужна двойка. Карту из руки можно положить на любую центральную стопку, которой нужен её ранг: сыграйте двойку.",
     },
+    wrong: {
+      en: "Play the real 2 and keep your king: a wild card is worth most where a rank is missing.",
+      ru: "Сыграйте настоящую двойку, а короля приберегите: универсальная карта ценнее всего там, где нужного ранга нет.",
+    },
   },
   {
     move: "3d g>c1",
@@ -47,6 +51,10 @@ const FIRST_TURN: readonly LessonMove[] = [
     say: {
       en: "Now your goal's 3 fits. Goal cards are what win the game: tap your goal pile, then the centre pile.",
       ru: "Теперь подходит тройка из цели. Именно карты цели ведут к победе: коснитесь стопки цели, затем центральной стопки.",
+    },
+    wrong: {
+      en: "Play the 3 from your goal pile: only goal cards bring you closer to winning.",
+      ru: "Сыграйте тройку из стопки цели: к победе приближают только карты цели.",
     },
   },
   {
@@ -134,7 +142,7 @@ const FIRST_TURN: readonly LessonMove[] = [
     rules: ["discard"],
     say: {
       en: "Nothing else fits, so end your turn by putting one hand card onto a discard pile of yours. Put the 5 on the first one and confirm with End turn: you may play it from there later.",
-      ru: "Больше ничего не подходит, так что закончите ход: положите одну карту из руки на свою стопку сброса. Положите пятёрку на первую и подтвердите кнопкой «Закончить ход» — позже её можно сыграть оттуда.",
+      ru: "Больше ничего не подходит, так что закончите ход, отправив одну карту из руки на свою стопку сброса. Положите пятёрку на первую и подтвердите кнопкой «Закончить ход» — позже её можно сыграть оттуда.",
     },
     wrong: {
       en: "For this lesson, discard the 5 onto your first discard pile: a low card there is easy to play later.",

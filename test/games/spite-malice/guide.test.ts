@@ -107,6 +107,22 @@ describe("Spite and Malice's guided first game: the game", () => {
     expect(guide.outro.ru).toContain(points);
   });
 
+  it("counts the goal cards left as the game does, where a step says how many", () => {
+    let counted = 0;
+    for (const step of guide.steps) {
+      const after = replayTo(step.at + 1).state as SpiteState;
+      const left = after.goals[guide.learner].length;
+      const en = /(\d+) goal cards will be left/.exec(step.say.en);
+      const ru = /в цели останется (\d+) карт/.exec(step.say.ru);
+      expect(en?.[1], step.say.en).toBe(ru?.[1]);
+      if (en) {
+        expect(Number(en[1]), step.say.en).toBe(left);
+        counted++;
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+
   it("is the guide the manifest loads", async () => {
     expect(await spiteManifest.guide!()).toBe(guide);
   });
