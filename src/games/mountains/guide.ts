@@ -85,7 +85,7 @@ const STEPS: readonly GuideStep[] = [
     rules: ["base", "seniority"],
     say: {
       en: "The first row is the base, 5 cards long; each card extends it at one end and touches a card by an edge. When all its neighbours are of the other colour, a card must be higher than at least one of them: the A♥ beats the 9♠. Lay it at the left end to finish the base.",
-      ru: "Первый ряд — основание из 5 карт; каждая карта продлевает его с одного из концов и касается соседней стороной. Если все соседи другого цвета, карта должна быть старше хотя бы одного из них: червовый туз бьёт пиковую девятку. Положите его слева — основание готово.",
+      ru: "Первый ряд — основание из 5 карт; каждая карта продлевает его с одного из концов и примыкает к соседней карте стороной. Если все соседи другого цвета, карта должна быть старше хотя бы одного из них: червовый туз старше пиковой девятки. Положите его слева — основание готово.",
     },
     taps: lay("Ah", -3, 0),
     wrong: {
@@ -137,12 +137,12 @@ const STEPS: readonly GuideStep[] = [
     rules: ["score"],
     say: {
       en: "A mountain belongs to the colour whose cards in it add up to more, and scores a point per card. Black leads the fourth mountain 22 to 17; the Q♥ beats the J♠ and turns it red, 29 to 22.",
-      ru: "Гора достаётся цвету, чьи карты в ней дают большую сумму, и приносит по очку за каждую карту. Четвёртую гору ведут чёрные, 22 на 17; червовая дама бьёт пикового валета и делает её красной, 29 на 22.",
+      ru: "Гора достаётся цвету, чьи карты в ней дают большую сумму, и приносит по очку за каждую карту. В четвёртой горе впереди чёрные, 22 против 17; червовая дама старше пикового валета и делает гору красной: 29 против 22.",
     },
     taps: lay("Qh", 0, 4),
     wrong: {
-      en: "That fits too, but the Q♥ on the fourth mountain takes it from Black: that is the move of this step.",
-      ru: "Так тоже можно, но червовая дама на четвёртой горе отбирает её у чёрных: это и есть ход этого шага.",
+      en: "That fits too, but the Q♥ on the fourth mountain takes it from Black: that is this step's move.",
+      ru: "Так тоже можно, но червовая дама на четвёртой горе отбирает её у чёрных — именно этот ход здесь и нужен.",
     },
   },
   {
@@ -150,7 +150,7 @@ const STEPS: readonly GuideStep[] = [
     rules: ["card-points"],
     say: {
       en: "A card scores its rank: 6 to 10 as printed, jack 11, queen 12, king 13, ace 14. The middle mountain is red, 23 to 13; the 6♦ fits above your partner's 9♥ and makes it 29.",
-      ru: "Карта стоит своего достоинства: от 6 до 10 по номиналу, валет 11, дама 12, король 13, туз 14. Средняя гора красная, 23 на 13; бубновая шестёрка ложится над червовой девяткой партнёра, и сумма становится 29.",
+      ru: "Очки карты — её достоинство: от шестёрки до десятки по номиналу, валет 11, дама 12, король 13, туз 14. Средняя гора у красных, 23 против 13; бубновая шестёрка ложится над червовой девяткой партнёра, и сумма становится 29.",
     },
     taps: lay("6d", -1, 3),
     wrong: {
@@ -163,7 +163,7 @@ const STEPS: readonly GuideStep[] = [
     rules: ["pass", "end"],
     say: {
       en: "Only the top of the right mountain is free, and it touches the K♦ and the Q♥: your 10♦ and K♥ would each touch their own suit. With no card that fits, you must pass; when every seat passes in turn, the game ends.",
-      ru: "Свободна только вершина правой горы, а она касается бубнового короля и червовой дамы: ваши бубновая десятка и червовый король легли бы рядом со своей мастью. Если ни одна карта не подходит, нужно пасовать; когда все по очереди спасовали, игра окончена.",
+      ru: "Свободна только вершина правой горы, а она касается бубнового короля и червовой дамы: ваши бубновая десятка и червовый король легли бы рядом со своей мастью. Если ни одна карта не подходит, нужно пасовать; когда все игроки спасовали подряд, игра окончена.",
     },
     taps: [PASS_BUTTON],
   },
@@ -185,7 +185,7 @@ export const mountainsGuide: Guide = {
   },
   outro: {
     en: "Red wins 19 to 5: four mountains are red (5 + 5 + 5 + 4 cards), one is black (5). You have seen the own-colour deal, the first card, the base, mountains growing straight up, seniority and its exception for your own colour, that one suit never touches itself, passing, the end and the scoring.",
-    ru: "Красные побеждают, 19 на 5: четыре горы красные (5 + 5 + 5 + 4 карты), одна чёрная (5). Вы узнали раздачу по цветам, первую карту, основание, горы, растущие строго вверх, старшинство и исключение для своего цвета, запрет на соседство одной масти, пас, конец игры и подсчёт очков.",
+    ru: "Красные побеждают со счётом 19 : 5. Четыре горы красные (5 + 5 + 5 + 4 карты), одна чёрная (5). Вы узнали раздачу по цветам, первую карту, основание, горы, растущие строго вверх, старшинство и исключение для своего цвета, запрет на соседство одной масти, пас, конец игры и подсчёт очков.",
   },
   steps: STEPS,
   covers: [
