@@ -84,8 +84,8 @@ const STEPS: readonly GuideStep[] = [
     at: 5,
     rules: ["base", "seniority"],
     say: {
-      en: "The first row is the base, 5 cards long; each card extends it at one end and touches a card by an edge. When all its neighbours are of the other colour, a card must be higher than at least one of them: the A♥ beats the 9♠. Lay it at the left end to finish the base.",
-      ru: "Первый ряд — основание из 5 карт; каждая карта продлевает его с одного из концов и примыкает к соседней карте стороной. Если все соседи другого цвета, карта должна быть старше хотя бы одного из них: червовый туз старше пиковой девятки. Положите его слева — основание готово.",
+      en: "The first row, the base, grows at either end, card touching card by an edge, until it holds 5. A card whose neighbours are all of the other colour must be higher than one of them: the A♥ beats the 9♠, so lay it at the left end.",
+      ru: "Первый ряд, основание, растёт с любого конца, карта к карте стороной, пока в нём не станет 5 карт. Если все соседи карты другого цвета, она должна быть старше хотя бы одного из них: червовый туз старше пиковой девятки — положите его слева.",
     },
     taps: lay("Ah", -3, 0),
     wrong: {
