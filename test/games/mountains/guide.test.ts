@@ -188,6 +188,9 @@ describe("Mountains guide: each step's taps play its move on the real board", ()
   beforeAll(async () => {
     // The play screen's board is the lazy one: load its chunk once, so later renders are
     // synchronous (lazyComponent caches the loaded component).
+    // Import the chunk first (a cold import can take a while on a loaded machine), then
+    // wait for the lazy wrapper to show it (polled for up to 10 s).
+    await import("../../../src/games/mountains/view/Board");
     const host = document.createElement("div");
     document.body.appendChild(host);
     await act(async () => {
@@ -199,15 +202,15 @@ describe("Mountains guide: each step's taps play its move on the real board", ()
         host,
       );
     });
-    for (let i = 0; i < 50 && !host.querySelector('[data-testid="mountains-grid"]'); i++) {
+    for (let i = 0; i < 400 && !host.querySelector('[data-testid="mountains-grid"]'); i++) {
       await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 25));
       });
     }
     expect(host.querySelector('[data-testid="mountains-grid"]')).not.toBeNull();
     act(() => render(null, host));
     host.remove();
-  });
+  }, 30_000);
 
   for (const lang of LANGS) {
     for (const step of guide.steps) {
