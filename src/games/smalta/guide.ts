@@ -82,8 +82,8 @@ const STEPS: readonly GuideStep[] = [
     },
     taps: [cell("b2")],
     wrong: {
-      en: "Anywhere else b2 stays open, and the bot wins with three colours of the six. Paint b2.",
-      ru: "Если красить в другом месте, b2 останется открытой и бот выиграет с тремя цветами из шести. Закрасьте b2.",
+      en: "Anywhere else b2 stays open, and the bot wins if its die shows one of those three colours. Paint b2.",
+      ru: "Если красить в другом месте, b2 останется открытой, и бот выиграет, если у него выпадет один из этих трёх цветов. Закрасьте b2.",
     },
     rules: ["live-square", "mixed-square"],
   },
@@ -108,8 +108,8 @@ const STEPS: readonly GuideStep[] = [
     },
     taps: [cell("d3")],
     wrong: {
-      en: "With d3 left open the bot wins with three colours of the six; the point it gets at d3 costs less.",
-      ru: "Если оставить d3 открытой, бот выиграет с тремя цветами из шести; очко за d3 обойдётся дешевле.",
+      en: "With d3 left open the bot wins if its die shows one of those three colours; the point it gets at d3 costs less.",
+      ru: "Если оставить d3 открытой, бот выиграет, если у него выпадет один из этих трёх цветов; очко за d3 обойдётся дешевле.",
     },
     rules: ["cluster", "live-square"],
   },
