@@ -51,7 +51,7 @@ const SCRIPT: readonly ScriptEntry[] = [
   learner("open r9@1,0 r10@2,0", {
     say: text(
       "Everyone got 10 cards; the rest is the draw pile. Bot 3 could not open with the start card it turned, so it declined and laid its red 8 as the new start card. Open the exhibition on it: put your red 9 and red 10 to its right — one colour, values in a row, is a run.",
-      "Каждому сдали по 10 карт, остальные — колода. Бот 3 не смог открыть выставку на стартовой карте, поэтому отказался и положил новой стартовой свою красную 8. Откройте на ней выставку: положите справа красные 9 и 10 — карты одного цвета с номерами подряд образуют ряд.",
+      "Каждому сдали по 10 карт, остальные — колода. Бот 3 не смог открыть выставку на стартовой карте, поэтому отказался и положил стартовой картой свою красную 8. Откройте на ней выставку: положите справа красные 9 и 10 — карты одного цвета с номерами подряд образуют ряд.",
     ),
     taps: stepTaps("open r9@1,0 r10@2,0"),
     rules: ["deal", "start-card", "open", "run"],
@@ -59,7 +59,7 @@ const SCRIPT: readonly ScriptEntry[] = [
   learner("discard g2", {
     say: text(
       "Your tokens are now on these three cards: each will score its value for you. A turn that laid cards ends with a discard: pick your green 2 and put it on the bazaar, the face-up pile.",
-      "Теперь на этих трёх картах ваши фишки: каждая принесёт вам свой номер в очки. Ход, в котором вы выкладывали карты, заканчивается сбросом: выберите зелёную 2 и положите её на базар — открытую стопку.",
+      "Теперь на этих трёх картах ваши фишки: каждая принесёт вам столько очков, каков её номер. Ход, в котором вы выкладывали карты, заканчивается сбросом: выберите зелёную 2 и положите её на базар — открытую стопку.",
     ),
     taps: discardTaps("g2"),
     rules: ["discard"],
@@ -70,7 +70,7 @@ const SCRIPT: readonly ScriptEntry[] = [
   learner("bazaar", {
     say: text(
       "A turn starts with the top card of the draw pile, or with the whole bazaar. Bot 1 threw a yellow 8 onto the bazaar, and you can use it: take the bazaar.",
-      "Ход начинается с верхней карты колоды или со всего базара. Бот 1 сбросил на базар жёлтую 8, и она вам пригодится: заберите базар.",
+      "В начале хода берут верхнюю карту колоды или весь базар. Бот 1 сбросил на базар жёлтую 8, и она вам пригодится: заберите базар.",
     ),
     taps: [TAP.takeBazaar],
     wrong: text(
@@ -128,7 +128,7 @@ const SCRIPT: readonly ScriptEntry[] = [
   learner("discard r1", {
     say: text(
       "Discard the red 1: it fits nowhere. At the end every card left in your hand costs you its value.",
-      "Сбросьте красную 1 — ей некуда лечь. В конце игры каждая карта, оставшаяся в руке, отнимает у вас свой номер.",
+      "Сбросьте красную 1 — ей некуда лечь. В конце игры каждая карта, оставшаяся в руке, отнимает у вас столько очков, каков её номер.",
     ),
     taps: discardTaps("r1"),
     rules: ["hand-counts"],
@@ -158,7 +158,7 @@ const SCRIPT: readonly ScriptEntry[] = [
   passAgain(
     text(
       "Pass. The bots are waiting too: whoever lays the 15th card closes this exhibition and doubles.",
-      "Пас. Боты тоже выжидают: кто положит 15-ю карту, тот закроет выставку и удвоит очки.",
+      "Пас. Боты тоже выжидают: кто положит 15-ю карту, тот закроет выставку и удвоит свои очки за неё.",
     ),
   ),
   ...idleTurns(3),

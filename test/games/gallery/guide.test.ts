@@ -168,6 +168,20 @@ describe("the guided first game of Picture Gallery", () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("says nothing fits only where nothing does", () => {
+    // Bot 3 declines the first start card: it could not open with it.
+    expect(guide.moves[1]).toMatch(/^decline /);
+    const bot = states[1] as GalleryState;
+    expect(gallery.legalMoves(bot, 3).some((m) => m.type === "open")).toBe(false);
+    // The learner's decline, and every pass: no step of the learner's is legal there.
+    const claims = guide.steps.filter((s) => /^(decline|pass)/.test(guide.moves[s.at]));
+    expect(claims.length).toBeGreaterThan(1);
+    for (const step of claims) {
+      const steps = legalOf(positionAt(step.at).state).filter((m) => /^(open|lay) /.test(m));
+      expect(steps, `step at ${step.at}`).toEqual([]);
+    }
+  });
+
   it("refuses a different legal move at a step: the screen explains it and tries again", () => {
     const bazaar = guide.steps.find((s) => guide.moves[s.at] === "bazaar")!;
     const legal = legalOf(positionAt(bazaar.at).state);
