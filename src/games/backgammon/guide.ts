@@ -54,7 +54,7 @@ const MOVES: readonly string[] = [
   "roll 3 2",
   "4/1 2/off",
   "roll 6 5",
-  "5/off 4/off", // 26: dice higher than every checker bear off the highest
+  "5/off 4/off", // 26: the 6, above every checker, bears off the highest
   "roll 4 3",
   "5/1 4/1",
   "roll 2 1",
@@ -65,21 +65,21 @@ const STEPS: readonly GuideStep[] = [
   {
     at: 1,
     say: text(
-      "You rolled 4 and 3: each die moves a checker (one checker may also take both). Tap your checker on 11 and move it 4 to point 7: a lone bot checker stands there, and landing on a lone checker hits it, sending it to the bar. Then move the checker on 9 by 3 to point 6, and confirm.",
-      "Выпало 4 и 3: каждое число — ход шашки (можно и одной шашкой на оба). Коснитесь своей шашки на пункте 11 и сыграйте ею четвёрку — до пункта 7: там одна шашка бота, а одинокую шашку соперника можно сбить, и она уходит на борт. Затем сыграйте тройку шашкой с пункта 9 — до пункта 6 — и подтвердите ход.",
+      "You rolled 4 and 3: each die moves a checker. Play the 4 from 11 to 7 — landing on the bot's lone checker hits it and sends it to the bar — then the 3 from 9 to 6, and confirm.",
+      "Выпало 4 и 3: каждое число — ход шашки. Сыграйте четвёрку с 11 на 7 — встав на одинокую шашку бота, вы сбиваете её на борт, — затем тройку с 9 на 6 и подтвердите ход.",
     ),
     taps: [point(11), point(7), point(9), point(6), CONFIRM],
     wrong: text(
       "That is a legal move, but this lesson hits the bot's lone checker on 7: 11 to 7 with the 4, 9 to 6 with the 3.",
-      "Такой ход возможен, но в этом уроке мы сбиваем одинокую шашку бота на пункте 7: 11 на 7 четвёркой, 9 на 6 тройкой.",
+      "Такой ход возможен, но в этом уроке мы сбиваем одинокую шашку бота на пункте 7: четвёркой с 11 на 7, тройкой с 9 на 6.",
     ),
     rules: ["move", "hit"],
   },
   {
     at: 5,
     say: text(
-      "The bot came in and hit your checker on 3: it is on the bar, and you may move nothing else until it is back in play. It enters the bot's home: a 5 would go to your point 20, but two bot checkers close it; the 3 enters on point 22. Tap the bar, then 22; then move the checker on 7 by 5 to point 2, and confirm.",
-      "Бот вошёл с борта и сбил вашу шашку на пункте 3: теперь она на борту, и пока она не вернётся в игру, другими шашками ходить нельзя. Вводят её в дом бота: пятёрка ведёт на ваш пункт 20, но там две шашки бота — пункт закрыт; тройка вводит шашку на пункт 22. Коснитесь борта, затем пункта 22; потом сыграйте пятёрку шашкой с пункта 7 — до пункта 2 — и подтвердите.",
+      "The bot hit your checker on 3: it is on the bar and must come back first, into the bot's home. The 5 cannot enter (two bot checkers close point 20), so enter with the 3 on point 22, then play the 5 from 7 to 2 and confirm.",
+      "Бот сбил вашу шашку на пункте 3: она на борту, и сначала её нужно ввести в дом бота. Пятёрке вход закрыт — на пункте 20 две шашки бота, — поэтому введите шашку тройкой на пункт 22, потом сыграйте пятёрку с 7 на 2 и подтвердите.",
     ),
     taps: [BAR, point(22), point(7), point(2), CONFIRM],
     wrong: text(
@@ -91,8 +91,8 @@ const STEPS: readonly GuideStep[] = [
   {
     at: 9,
     say: text(
-      "Double 4s: a double is played four times. Run your last checker from 22 all the way to point 6, 4 + 4 + 4 + 4 pips: tap it, then point 6, and confirm. Now all your checkers are in your home board (points 1–6).",
-      "Дублет 4–4: дублет играется четыре раза. Проведите последнюю шашку с пункта 22 до пункта 6 — четыре раза по 4: коснитесь её, затем пункта 6, и подтвердите. Теперь все ваши шашки в доме (пункты 1–6).",
+      "A double is played four times: run your last checker from 22 to 6, four steps of 4, and confirm. Then all your checkers are home, on points 1–6.",
+      "Дублет играется четыре раза: проведите последнюю шашку с 22 на 6 — четыре шага по 4 — и подтвердите. Тогда все ваши шашки будут дома, на пунктах 1–6.",
     ),
     taps: [point(22), point(6), CONFIRM],
     wrong: text(
@@ -104,21 +104,21 @@ const STEPS: readonly GuideStep[] = [
   {
     at: 13,
     say: text(
-      "All your checkers are home, so you may bear off: a die of n takes a checker off point n. With 6 and 5, tap the checker on 6 and then the tray below the board; do the same with the checker on 5, and confirm.",
-      "Все ваши шашки дома, значит, можно выводить: кость n выводит шашку с пункта n. С 6 и 5 коснитесь шашки на пункте 6, затем лотка под доской; то же — с шашкой на пункте 5, и подтвердите.",
+      "With every checker home you bear off: a die of n takes a checker off point n. Tap the checker on 6, then the tray below the board; the same with the checker on 5; then confirm.",
+      "Когда все шашки дома, их выводят с доски: кость n выводит шашку с пункта n. Коснитесь шашки на 6, затем лотка под доской, то же — с шашкой на 5, и подтвердите.",
     ),
     taps: [point(6), TRAY, point(5), TRAY, CONFIRM],
     wrong: text(
       "Take two checkers off: one from point 6 with the 6, one from point 5 with the 5.",
-      "Выведите две шашки: с пункта 6 шестёркой и с пункта 5 пятёркой.",
+      "Выведите две шашки: шестёркой с пункта 6 и пятёркой с пункта 5.",
     ),
     rules: ["bear-off"],
   },
   {
     at: 17,
     say: text(
-      "6 and 4: a checker off point 6 and one off point 4. The bot can no longer meet your checkers, so the Bear off button plays the best bear-off for you: tap it.",
-      "6 и 4: шашка с пункта 6 и шашка с пункта 4. Шашки бота больше не могут встретиться с вашими, поэтому кнопка «Выбросить» сама сыграет лучший вывод: нажмите её.",
+      "6 and 4 take checkers off points 6 and 4. The bot can no longer meet your checkers, so the Bear off button plays the best bear-off for you: tap it.",
+      "6 и 4 выводят шашки с пунктов 6 и 4. Шашки бота больше не встретятся с вашими, поэтому кнопка «Выбросить» сама сыграет лучший вывод: нажмите её.",
     ),
     taps: [BEAR_OFF],
     rules: ["bear-off"],
@@ -126,8 +126,8 @@ const STEPS: readonly GuideStep[] = [
   {
     at: 21,
     say: text(
-      "Double 6s again: four checkers off. Three come off point 6; for the fourth 6 no checker stands on 6 or higher, so it takes one off your highest point, 5. Tap Bear off.",
-      "Снова дублет, 6–6: четыре шашки с доски. Три уходят с пункта 6; для четвёртой шестёрки на пункте 6 и выше шашек нет, и она выводит шашку с самого высокого занятого пункта — с 5. Нажмите «Выбросить».",
+      "Double 6s take four checkers off: three from point 6; the last 6 finds no checker on 6 or higher, so it bears off from your highest point, 5. Tap Bear off.",
+      "Дублет 6–6 выводит четыре шашки: три с пункта 6, а последней шестёрке на пункте 6 и выше шашек уже нет, и она выводит шашку с самого высокого занятого пункта — с 5. Нажмите «Выбросить».",
     ),
     taps: [BEAR_OFF],
     rules: ["doubles", "bear-off-high"],
@@ -135,17 +135,21 @@ const STEPS: readonly GuideStep[] = [
   {
     at: 25,
     say: text(
-      "6 and 5: the 5 takes the checker off point 5. Then no checker stands on 6 or higher, and a die larger than your highest point bears off from that point: the 6 takes the one on 4. Tap the checker on 5, then the tray; then the checker on 4, then the tray, and confirm.",
-      "6 и 5: пятёрка выводит шашку с пункта 5. После этого на пункте 6 и выше шашек нет, а кость больше самого высокого занятого пункта выводит шашку с него: шестёрка снимает шашку с пункта 4. Коснитесь шашки на пункте 5, затем лотка; потом шашки на пункте 4 и лотка, и подтвердите.",
+      "The 5 takes the checker off point 5; the 6 is larger than your highest point, 4, so it bears off from there. Tap the checker on 5 and the tray, then the checker on 4 and the tray, and confirm.",
+      "Пятёрка выводит шашку с пункта 5; шестёрка больше самого высокого занятого пункта, 4, поэтому выводит шашку с него. Коснитесь шашки на 5 и лотка, затем шашки на 4 и лотка, и подтвердите.",
     ),
     taps: [point(5), TRAY, point(4), TRAY, CONFIRM],
+    wrong: text(
+      "Bear off both checkers: the one on 5 with the 5, the one on 4 with the 6.",
+      "Выведите обе шашки: с пункта 5 пятёркой, с пункта 4 шестёркой.",
+    ),
     rules: ["bear-off-high"],
   },
   {
     at: 29,
     say: text(
-      "Your last checker: bear it off and you have all fifteen off first — you win. Tap Bear off.",
-      "Последняя шашка: выведите её — все пятнадцать ваших шашек окажутся вне доски раньше, чем у бота, и вы выиграете. Нажмите «Выбросить».",
+      "Bear off your last checker: all fifteen are off before the bot's, and you win. Tap Bear off.",
+      "Выведите последнюю шашку: все пятнадцать выведены раньше, чем у бота, — вы выиграли. Нажмите «Выбросить».",
     ),
     taps: [BEAR_OFF],
     rules: ["win"],

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { h, render } from "preact";
 import { act } from "preact/test-utils";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Actor } from "../../../src/engine/game";
 import type { GuideLang, GuideStep } from "../../../src/engine/guide";
 import { backgammonGuide as guide } from "../../../src/games/backgammon/guide";
@@ -9,7 +9,6 @@ import { backgammonManifest } from "../../../src/games/backgammon/index";
 import { backgammon } from "../../../src/games/backgammon/rules";
 import type { BackgammonState } from "../../../src/games/backgammon/state";
 import { backgammonUi } from "../../../src/games/backgammon/view";
-import { BackgammonBoard } from "../../../src/games/backgammon/view/Board";
 import { initialState, randomSourceFor } from "../../../src/log/replay";
 import { stepText } from "../../../src/log/step";
 import { BOARD_DICE_DEFAULTS, type BoardProps } from "../../../src/ui/kit/game-ui";
@@ -131,13 +130,12 @@ function lastMoveBefore(w: Walk, at: number): BoardProps["lastMove"] {
   return null;
 }
 
-/** Renders the real board at entry `at` with the props the guided-game screen gives it. */
-function showAt(w: Walk, at: number, lang: GuideLang): ReturnType<typeof vi.fn> {
+/** The props the guided-game screen gives the board at entry `at` (as the play screen). */
+function propsAt(w: Walk, at: number, lang: GuideLang, onMove: BoardProps["onMove"]): BoardProps {
   const state = w.before[at];
   const seat = guide.learner;
-  const onMove = vi.fn();
   const targets = backgammon.targets?.(state, seat);
-  const props: BoardProps = {
+  return {
     state: backgammon.view(state, seat),
     viewer: seat,
     legal: backgammon.legalMoves(state, seat).map((m) => backgammon.formatMove(m)),
@@ -153,7 +151,16 @@ function showAt(w: Walk, at: number, lang: GuideLang): ReturnType<typeof vi.fn> 
     seatNames: guide.names[lang],
     lastMove: lastMoveBefore(w, at),
   };
-  act(() => render(h(BackgammonBoard, props), root));
+}
+
+/**
+ * Renders the board the screen renders, the game's lazy board (`backgammonUi.Board`), at
+ * entry `at`; its chunk is loaded before the tests (`beforeAll`), so it draws at once.
+ */
+function showAt(w: Walk, at: number, lang: GuideLang): ReturnType<typeof vi.fn> {
+  const onMove = vi.fn();
+  act(() => render(h(backgammonUi.Board, propsAt(w, at, lang, onMove)), root));
+  expect(root.querySelector('[data-testid="board"]'), "the board is drawn").not.toBeNull();
   return onMove;
 }
 
@@ -182,6 +189,23 @@ function playTaps(w: Walk, step: GuideStep, lang: GuideLang, taps = step.taps): 
 
 describe("backgammon guide: the taps play each step's move on the real board", () => {
   const w = walk();
+  beforeAll(async () => {
+    // The first render of the lazy board loads its chunk and shows a placeholder meanwhile.
+    const warm = document.createElement("div");
+    document.body.appendChild(warm);
+    render(
+      h(
+        backgammonUi.Board,
+        propsAt(w, guide.steps[0].at, "en", () => {}),
+      ),
+      warm,
+    );
+    await vi.waitFor(() => expect(warm.querySelector('[data-testid="board"]')).not.toBeNull(), {
+      timeout: 30_000,
+    });
+    render(null, warm);
+    warm.remove();
+  });
   for (const lang of ["en", "ru"] as const) {
     for (const step of guide.steps) {
       it(`${lang}: entry ${step.at} "${guide.moves[step.at]}"`, () => {
