@@ -164,8 +164,8 @@ export const backgammonGuide: Guide = {
   names: { en: ["You", "Bot"], ru: ["Вы", "Бот"] },
   moves: MOVES,
   intro: text(
-    "Backgammon is a race: bring your fifteen white checkers round into your home board (points 1–6, bottom right) and bear them off; whoever bears off all fifteen first wins. This game starts near the end, with four of yours already off. You move from point 24 towards 1, the bot the other way; the dice roll by themselves.",
-    "Нарды — это гонка: проведите пятнадцать своих белых шашек по кругу в свой дом (пункты 1–6, справа внизу) и выведите их с доски; кто первым выведет все пятнадцать, тот и выиграл. Партия начинается ближе к концу: четыре ваших шашки уже выведены. Вы ходите от пункта 24 к пункту 1, бот — навстречу; кости бросаются сами.",
+    "Backgammon is a race: bring your fifteen white checkers round into your home board (points 1–6) and bear them off; whoever bears off all fifteen first wins. This game starts near the end, with four of yours already off. You move from point 24 towards 1, the bot the other way; the dice roll by themselves.",
+    "Нарды — это гонка: проведите пятнадцать своих белых шашек по кругу в свой дом (пункты 1–6) и выведите их с доски; кто первым выведет все пятнадцать, тот и выиграл. Партия начинается ближе к концу: четыре ваших шашки уже выведены. Вы ходите от пункта 24 к пункту 1, бот — навстречу; кости бросаются сами.",
   ),
   outro: text(
     "You won a single game (1 point): the bot had borne checkers off too, so it is no gammon. You moved by the dice, hit a lone checker, came in from the bar past a closed point, played doubles four times and bore off. Now try a whole game against a bot.",
