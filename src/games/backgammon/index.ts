@@ -26,5 +26,6 @@ export const backgammonManifest: GameManifest = {
     const { answerAdvice } = await import("./advice-answer");
     return (request) => answerAdvice(request as Parameters<typeof answerAdvice>[0]);
   },
+  guide: async () => (await import("./guide")).backgammonGuide,
   match: async () => (await import("./match")).backgammonMatch,
 };

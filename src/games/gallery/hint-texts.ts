@@ -1,3 +1,4 @@
+import { ruPlural } from "../../engine/ru-plural";
 import type { HintReason } from "../../engine/hint";
 import type { GalleryCard } from "./cards";
 
@@ -56,15 +57,6 @@ export type HintFact =
 
 /** Why the bot gives a card away (leastNeeded's grounds that hold for it). */
 export type DiscardGround = "only-joker" | "unlayable" | "alone" | "debt" | "lowest";
-
-const ruPlural = (n: number, one: string, few: string, many: string): string => {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-};
 
 const enCards = (n: number): string => `${n} ${n === 1 ? "card" : "cards"}`;
 const enPoints = (n: number): string => `${n} ${n === 1 ? "point" : "points"}`;

@@ -5,7 +5,8 @@ import { galleryUi } from "./view/index";
 
 /**
  * Picture Gallery as Tabula knows it (src/games/manifests.ts lists it). The rules, the
- * bots, the hint and the match adapter are chunks of their own, loaded on first use.
+ * bots, the hint, the match adapter and the guided first game are chunks of their own,
+ * loaded on first use.
  */
 export const galleryManifest: GameManifest = {
   id: "gallery",
@@ -28,4 +29,5 @@ export const galleryManifest: GameManifest = {
   // GameHint fails to compile. Only the bot worker loads it (vite.config.ts).
   hint: async (): Promise<HintFn> => (await import("./hint")).hintFor,
   match: async () => (await import("./match")).galleryMatch,
+  guide: async () => (await import("./guide")).galleryGuide,
 };

@@ -5,8 +5,8 @@ import { mountainsUi } from "./view/index";
 
 /**
  * Mountains as Tabula knows it (src/games/manifests.ts lists it): its view (names,
- * options, the lazy board), the rules, the bots (with the hint) and the match adapter,
- * each of the last three a chunk loaded on first use.
+ * options, the lazy board), the rules, the bots (with the hint), the match adapter and
+ * the guided first game, each of the last four a chunk loaded on first use.
  */
 export const mountainsManifest: GameManifest = {
   id: "mountains",
@@ -32,6 +32,8 @@ export const mountainsManifest: GameManifest = {
     };
   },
   match: async () => (await import("./match")).mountainsMatch,
+  // The guided first game (guide.ts): data only, loaded when a player asks to learn.
+  guide: async () => (await import("./guide")).mountainsGuide,
   // The strong bot's move with its reason (hint.ts), loaded with the bots (./bot, a
   // chunk only the bot worker runs); typed here, where the app's contract may be
   // imported, so a drift of MountainsHint from GameHint fails to compile.

@@ -6,7 +6,8 @@ import { isSmaltaState } from "./view/state-guard";
 
 /**
  * Smalta as Tabula knows it (src/games/manifests.ts lists it). The rules, the bots, the
- * hint and the match adapter are chunks of their own, loaded on first use.
+ * hint, the match adapter and the guided first game are chunks of their own, loaded on
+ * first use.
  */
 export const smaltaManifest: GameManifest = {
   id: "smalta",
@@ -34,4 +35,5 @@ export const smaltaManifest: GameManifest = {
         : fail("no-hint", "this is not a Smalta position");
   },
   match: async () => (await import("./match")).smaltaMatch,
+  guide: async () => (await import("./guide")).smaltaGuide,
 };

@@ -5,7 +5,7 @@ import { spiteUi } from "./view/index";
 /**
  * Spite and Malice as Tabula knows it (src/games/manifests.ts lists it): its view (on
  * the cards kit, lazily loaded), seatings for 2 to 4 players, and the rules, the bots (with
- * their hint) and the match adapter as chunks of their own.
+ * their hint), the match adapter and the guided first game as chunks of their own.
  */
 export const spiteManifest: GameManifest = {
   id: "spite-malice",
@@ -28,4 +28,5 @@ export const spiteManifest: GameManifest = {
   // The hint is the strong bot's: it loads with the bots, in the bot worker only.
   hint: async () => (await import("./bot")).hintFor,
   match: async () => (await import("./match")).spiteMatch,
+  guide: async () => (await import("./guide")).spiteMaliceGuide,
 };

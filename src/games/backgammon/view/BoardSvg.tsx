@@ -170,7 +170,11 @@ export function BoardSvg(props: SvgProps) {
 
       {/* The opponent's tray (top) and the viewer's (bottom, a target when bearing off). */}
       <Tray y={TOP_TRAY_Y} from={homeFrom} to={homeTo} count={theirOff} colour={theirColour} />
-      <g class="bg-target bg-tray-target" {...targetProps(OFF_POINT, texts.off(myOff))}>
+      <g
+        class="bg-target bg-tray-target"
+        data-testid="off-tray"
+        {...targetProps(OFF_POINT, texts.off(myOff))}
+      >
         <Tray
           y={BOTTOM_TRAY_Y}
           from={homeFrom}

@@ -1,3 +1,4 @@
+import { ruPlural } from "../../../engine/ru-plural";
 import type { Lang } from "../../../ui/kit/game-ui";
 
 const REASONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
@@ -109,9 +110,5 @@ export function describeBackgammonResult(state: unknown, lang: Lang): string | n
 
 /** Russian plural of «очко» after a number: 1 очко, 2 очка, 5 очков. */
 function ruPoints(n: number): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return "очков";
-  if (units === 1) return "очко";
-  return units >= 2 && units <= 4 ? "очка" : "очков";
+  return ruPlural(n, "очко", "очка", "очков");
 }

@@ -1,3 +1,4 @@
+import { ruPlural } from "../../../engine/ru-plural";
 import type { Lang } from "../../../ui/kit/game-ui";
 import type { ByPointer } from "../../../ui/kit/pointer";
 import type { ResignKind } from "../state";
@@ -76,12 +77,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Russian plural forms: 1 шашка, 2 шашки, 5 шашек. */
 function ru(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return `${n} ${many}`;
-  if (units === 1) return `${n} ${one}`;
-  if (units >= 2 && units <= 4) return `${n} ${few}`;
-  return `${n} ${many}`;
+  return `${n} ${ruPlural(n, one, few, many)}`;
 }
 
 const KIND_EN: Partial<Record<ResignKind, string>> = {

@@ -1,3 +1,4 @@
+import { ruPlural } from "../../../engine/ru-plural";
 import type { Lang } from "../../../ui/kit/game-ui";
 import type { LayCode } from "../laying";
 
@@ -103,14 +104,7 @@ const RU_REASONS: Record<LayCode, (d: ReasonDetail) => string> = {
   "second-set": () => "в выставке уже есть набор этого номера",
 };
 
-const plural = (n: number, one: string, few: string, many: string): string => {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-};
+const plural = ruPlural;
 
 const en: BoardTexts = {
   table: "Picture Gallery table",

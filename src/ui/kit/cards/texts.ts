@@ -1,3 +1,4 @@
+import { ruPlural } from "../../../engine/ru-plural";
 import { parseCard } from "../../../games/cards/french";
 import type { Lang } from "../game-ui";
 import type { CardLook, Frame } from "./looks";
@@ -41,15 +42,8 @@ const FRAMES_RU: Record<Frame, string> = {
   grey: "серой",
 };
 
-/** Russian plural: one (1, 21), few (2–4, 22–24), many (5–20, 25…). */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const tens = n % 100;
-  const units = n % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
+/** The app's one Russian plural, for the card games' views that import it from here. */
+export { ruPlural };
 
 /** "a", "a or b", "a, b or c". */
 function orList(items: readonly string[], or: string): string {
