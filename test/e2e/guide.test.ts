@@ -49,16 +49,51 @@ async function nextMarkOrEnd(page: Page): Promise<boolean> {
   return (await handle.jsonValue()) === "over";
 }
 
-/** The marked element is one a finger can tap now: shown, enabled, inside the viewport. */
-async function expectTappable(page: Page, where: string): Promise<void> {
+/** Waits until the marked element stops moving (the coach scrolls it into view smoothly). */
+async function untilStill(page: Page): Promise<void> {
+  let before = "";
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await page.locator(MARK).boundingBox());
+    if (box === before) return;
+    before = box;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * The marked element is one a finger can tap now: shown, enabled, inside the viewport,
+ * and not covered where the finger goes. Returns that point (from the element's corner):
+ * its centre, else the first point of a grid over it that the element itself would
+ * receive (a card of a fanned hand shows only its left edge).
+ */
+async function expectTappable(page: Page, where: string): Promise<{ x: number; y: number }> {
   const mark = page.locator(MARK);
   expect(await mark.count(), `${where}: one element marked`).toBe(1);
   await mark.scrollIntoViewIfNeeded();
+  await untilStill(page);
+  // A board may show the bot's move before it takes taps (backgammon, move by move): a
+  // player waits for it too. Asserted below, so a mark that never comes alive fails.
+  await page
+    .waitForFunction(
+      (mark) => {
+        const el = document.querySelector(mark);
+        return el && el.getAttribute("aria-disabled") !== "true" && !el.closest("[disabled]");
+      },
+      MARK,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   expect(await mark.isVisible(), `${where}: the mark is visible`).toBe(true);
   const facts = await mark.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    const top = document.elementFromPoint(centre.x, centre.y);
+    const receives = (fx: number, fy: number) => {
+      const top = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+      return top !== null && (el === top || el.contains(top));
+    };
+    const fractions = [0.5, 0.1, 0.3, 0.7, 0.9];
+    const finger = fractions
+      .flatMap((fx) => fractions.map((fy) => [fx, fy] as const))
+      .find(([fx, fy]) => receives(fx, fy));
     return {
       disabled: (el as HTMLButtonElement).disabled === true || el.closest("[disabled]") !== null,
       ariaDisabled: el.getAttribute("aria-disabled") === "true",
@@ -69,18 +104,19 @@ async function expectTappable(page: Page, where: string): Promise<void> {
         box.left >= 0 &&
         box.bottom <= innerHeight &&
         box.right <= innerWidth,
-      // What a finger at its centre would touch: the element itself or a piece of it.
-      onTop: top !== null && (el === top || el.contains(top)),
       inScreen: el.closest('[data-testid="guide"]') !== null,
+      finger: finger ? { x: box.width * finger[0], y: box.height * finger[1] } : null,
     };
   });
-  expect(facts, where).toEqual({
+  const { finger, ...rest } = facts;
+  expect(rest, where).toEqual({
     disabled: false,
     ariaDisabled: false,
     inside: true,
-    onTop: true,
     inScreen: true,
   });
+  expect(finger, `${where}: some point of it is not covered`).not.toBeNull();
+  return finger!;
 }
 
 /**
@@ -125,7 +161,7 @@ async function followCoach(page: Page, lesson: Lesson): Promise<{ taps: number; 
   while (!(await nextMarkOrEnd(page))) {
     const where = `${lesson.game} ${lesson.lang}, tap ${taps + 1}`;
     expect(taps, `${where}: more taps than the guide has`).toBeLessThan(limit);
-    await expectTappable(page, where);
+    const finger = await expectTappable(page, where);
     const at = await coachAt(page);
     const [step, tap] = at.split("/").map(Number);
     const last = tap === lesson.guide.steps[step].taps.length - 1;
@@ -139,7 +175,7 @@ async function followCoach(page: Page, lesson: Lesson): Promise<{ taps: number; 
         continue;
       }
     }
-    await page.locator(MARK).tap();
+    await page.locator(MARK).tap({ position: finger });
     taps++;
     // Every tap of a right guide moves the coach on: to the next tap, step, or the end.
     await page.waitForFunction(
