@@ -31,6 +31,8 @@ export const mountainsManifest: GameManifest = {
       },
     };
   },
+  // The review after a game (review.ts) plays the bots: it loads with them.
+  review: async () => (await import("./bot")).mountainsReview,
   match: async () => (await import("./match")).mountainsMatch,
   // The strong bot's move with its reason (hint.ts), loaded with the bots (./bot, a
   // chunk only the bot worker runs); typed here, where the app's contract may be
