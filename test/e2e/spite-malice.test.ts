@@ -48,6 +48,14 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
     const result = page.locator(byTestId("result"));
     expect(["goal", "blocked"]).toContain(await result.getAttribute("data-reason"));
     expect((await result.textContent())?.trim()).not.toBe("");
+    // The bot worker's review names the turn that decided the game: a real entry of the log.
+    const decisive = page.locator(byTestId("decisive-turn"));
+    await decisive.waitFor({ timeout: 60_000 });
+    const entry = Number(await decisive.getAttribute("data-entry"));
+    const moves = Number(await page.locator(byTestId("play")).getAttribute("data-moves"));
+    expect(entry).toBeGreaterThanOrEqual(0);
+    expect(entry).toBeLessThan(moves);
+    expect(await decisive.textContent()).toMatch(/^The turn that decided the game: move \d+, /);
     // Nothing of the page scrolls sideways at phone size.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);
