@@ -56,6 +56,12 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
     expect(entry).toBeGreaterThanOrEqual(0);
     expect(entry).toBeLessThan(moves);
     expect(await decisive.textContent()).toMatch(/^The turn that decided the game: move \d+, /);
+    // Show opens the move list with that turn's first move marked.
+    await page.locator(byTestId("decisive-turn-show")).tap();
+    const marked = page.locator(`${byTestId("move-list")} li.marked`);
+    await marked.waitFor();
+    expect(Number(await marked.getAttribute("data-entry"))).toBe(entry);
+    await page.locator(byTestId("move-list-close")).tap();
     // Nothing of the page scrolls sideways at phone size.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);

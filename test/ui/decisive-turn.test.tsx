@@ -27,14 +27,24 @@ const decisive: DecisiveTurn = {
 /** Picture Gallery's move list leaves "draw" out. */
 const lists = (text: string): boolean => text !== "draw";
 
+/** The entries Show was tapped for, in the last render. */
+let showed: number[] = [];
+
 async function shown(lang: Lang, state: ReviewShown): Promise<HTMLElement> {
+  showed = [];
   root = document.createElement("div");
   document.body.append(root);
   const services = { settings: { lang: signal<Lang>(lang) } } as unknown as AppServices;
   await act(() =>
     render(
       <AppContext.Provider value={services}>
-        <DecisiveTurnView shown={state} names={["Boris", "Anna"]} number={() => 23} lists={lists} />
+        <DecisiveTurnView
+          shown={state}
+          names={["Boris", "Anna"]}
+          number={() => 23}
+          lists={lists}
+          onShow={(entry) => showed.push(entry)}
+        />
       </AppContext.Provider>,
       root!,
     ),
@@ -48,8 +58,11 @@ describe("the turn that decided the game, under the result", () => {
     const line = el.querySelector<HTMLElement>('[data-testid="decisive-turn"]')!;
     expect(line.dataset.entry).toBe("41");
     expect(line.textContent).toBe(
-      "The turn that decided the game: move 23, Anna: Qs@3,1. The chance that Anna wins rose from 35% to 80% (the bot's estimate).",
+      "The turn that decided the game: move 23, Anna: Qs@3,1. The chance that Anna wins rose from 35% to 80% (the bot's estimate). Show",
     );
+    // Show asks the move list for the turn, by its log index.
+    await act(() => el.querySelector<HTMLElement>('[data-testid="decisive-turn-show"]')!.click());
+    expect(showed).toEqual([41]);
   });
 
   it("says it in Russian, a fall too, the loser's move judged by the winner's chance", async () => {
@@ -58,7 +71,7 @@ describe("the turn that decided the game, under the result", () => {
     const text = el.querySelector('[data-testid="decisive-turn"]')!.textContent!;
     // Intl writes Russian percents with a no-break space: "80 %".
     expect(text.replace(/\u00a0/g, " ")).toBe(
-      "Ход, решивший партию: ход 23, Boris: Qs@3,1. Anna: шанс на победу упал с 80 % до 35 % (по оценке бота).",
+      "Ход, решивший партию: ход 23, Boris: Qs@3,1. Anna: шанс на победу упал с 80 % до 35 % (по оценке бота). Показать",
     );
   });
 

@@ -110,6 +110,7 @@ export const en = {
   hintNone: "No hint here: {reason}",
   hintPlay: "Play it",
   hintHide: "Hide the hint",
+  decisiveShow: "Show",
   decisiveLooking: "The bot is looking at the game…",
   decisiveFailed: "The bot could not look at this game.",
   decisiveRose:

@@ -110,6 +110,7 @@ export const ru: Messages = {
   hintNone: "Подсказки нет: {reason}",
   hintPlay: "Сыграть так",
   hintHide: "Скрыть подсказку",
+  decisiveShow: "Показать",
   decisiveLooking: "Бот разбирает партию…",
   decisiveFailed: "Бот не смог разобрать эту партию.",
   decisiveRose:

@@ -9,6 +9,7 @@ import type { Lang } from "../kit/game-ui";
 import { askWorkerReview } from "../kit/bot-worker-channel";
 import type { ReviewReply } from "../model/bot-protocol";
 import type { GameSession } from "../model/session";
+import { shownMove } from "../model/shown-move";
 
 /** What is shown of the review: asked of the bot worker, or its answer. */
 export type ReviewShown =
@@ -60,6 +61,7 @@ export function DecisiveTurnLine(props: {
       names={props.names}
       number={(entry) => moveNumber(log, entry, lists)}
       lists={lists}
+      onShow={(entry) => (shownMove.value = { game: record.id, entry })}
     />
   );
 }
@@ -73,6 +75,8 @@ export function DecisiveTurnView(props: {
   readonly names: readonly string[];
   readonly number: (entry: number) => number;
   readonly lists: ListsMove | undefined;
+  /** Show opens the move list at the turn (the log index of its first entry). */
+  readonly onShow: (entry: number) => void;
 }) {
   const t = useT();
   const lang = useApp().settings.lang.value;
@@ -95,7 +99,15 @@ export function DecisiveTurnView(props: {
   if (decisive === null) return null;
   return (
     <p class="note" data-testid="decisive-turn" data-entry={String(decisive.entry)}>
-      {decisiveText(decisive, props.names, props.number(decisive.entry), props.lists, t, lang)}
+      {decisiveText(decisive, props.names, props.number(decisive.entry), props.lists, t, lang)}{" "}
+      <button
+        type="button"
+        class="button small"
+        data-testid="decisive-turn-show"
+        onClick={() => props.onShow(decisive.entry)}
+      >
+        {t("decisiveShow")}
+      </button>
     </p>
   );
 }
