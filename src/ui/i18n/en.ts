@@ -110,6 +110,13 @@ export const en = {
   hintNone: "No hint here: {reason}",
   hintPlay: "Play it",
   hintHide: "Hide the hint",
+  decisiveShow: "Show",
+  decisiveLooking: "The bot is looking at the game…",
+  decisiveFailed: "The bot could not look at this game.",
+  decisiveRose:
+    "The turn that decided the game: move {number}, {name}: {move}. The chance that {judged} wins rose from {before} to {after} (the bot's estimate).",
+  decisiveFell:
+    "The turn that decided the game: move {number}, {name}: {move}. The chance that {judged} wins fell from {before} to {after} (the bot's estimate).",
   moveRefused: "Move refused: {reason}",
   storeFailed: "Could not save: {reason}",
   rulesTitle: "Rules",

@@ -110,6 +110,13 @@ export const ru: Messages = {
   hintNone: "Подсказки нет: {reason}",
   hintPlay: "Сыграть так",
   hintHide: "Скрыть подсказку",
+  decisiveShow: "Показать",
+  decisiveLooking: "Бот разбирает партию…",
+  decisiveFailed: "Бот не смог разобрать эту партию.",
+  decisiveRose:
+    "Ход, решивший партию: ход {number}, {name}: {move}. {judged}: шанс на победу вырос с {before} до {after} (по оценке бота).",
+  decisiveFell:
+    "Ход, решивший партию: ход {number}, {name}: {move}. {judged}: шанс на победу упал с {before} до {after} (по оценке бота).",
   moveRefused: "Ход не принят: {reason}",
   storeFailed: "Не удалось сохранить: {reason}",
   rulesTitle: "Правила",
