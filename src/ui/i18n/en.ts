@@ -110,6 +110,8 @@ export const en = {
   hintNone: "No hint here: {reason}",
   hintPlay: "Play it",
   hintHide: "Hide the hint",
+  takeBack: "Take back",
+  takeBackTitle: "Take back your last move (the bots' replies after it go back with it)",
   moveRefused: "Move refused: {reason}",
   storeFailed: "Could not save: {reason}",
   rulesTitle: "Rules",

@@ -110,6 +110,8 @@ export const ru: Messages = {
   hintNone: "Подсказки нет: {reason}",
   hintPlay: "Сыграть так",
   hintHide: "Скрыть подсказку",
+  takeBack: "Вернуть ход",
+  takeBackTitle: "Вернуть свой последний ход (ответы ботов после него тоже отменятся)",
   moveRefused: "Ход не принят: {reason}",
   storeFailed: "Не удалось сохранить: {reason}",
   rulesTitle: "Правила",

@@ -7,6 +7,7 @@ import type { FairWalk } from "../../log/fair-walk";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
+import { TakebackCode } from "../../log/takeback";
 import { LogError, type FairAudit, type GameLog, type LogDamage } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import { seatsPlayedHere } from "./holders";
@@ -206,6 +207,33 @@ export class GameSession {
       problem === "not-ours" || problem?.code === LogError.BoardChanged ? null : problem;
     await this.advance();
     return this.error.value;
+  }
+
+  /**
+   * The game index of the move "Take back" undoes, or null when there is none: the last
+   * move of a seat played on this device that can still be taken back (against bots,
+   * so their replies after it go back with it; in pass-and-play, the last move).
+   */
+  takeBackTarget(): number | null {
+    if (this.gameLog.takeBackTarget === undefined || this.record.value.importedFair) return null;
+    return this.gameLog.takeBackTarget((seat) => this.isDeviceSeat(seat));
+  }
+
+  /**
+   * Takes back this device's last move (takeBackTarget) as a log entry. A bot thinking
+   * meanwhile finds the log moved on: its move, chosen for a board that is gone, is
+   * refused by the log ("board-changed") and never written.
+   */
+  async takeBack(): Promise<GameError | null> {
+    const n = this.takeBackTarget();
+    const seat = n === null ? undefined : this.log()[n]?.seat;
+    if (n === null || typeof seat !== "number" || this.gameLog.takeBack === undefined) {
+      return this.refuse(gameError(TakebackCode.Cut, "there is no move to take back"));
+    }
+    const refused = await this.gameLog.takeBack(seat, n, this.gameLog.head());
+    this.error.value = refused;
+    await this.advance();
+    return refused;
   }
 
   /** Stops following the log and automatic play (the player left the screen); the log stays. */
