@@ -4,7 +4,8 @@ import { hideTokens, seatView } from "../../fair/tokens";
 import { fairSourceAt } from "../../log/fair";
 import { fairFold, type FairWalk } from "../../log/fair-walk";
 import { actorNow } from "../../log/step";
-import { isGameEntry, type Entry } from "../../log/entry";
+import type { Entry } from "../../log/entry";
+import { effectiveGameEntries, effectiveLine } from "../../log/takeback";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged, Position } from "../../log/merge";
 import { LogError, type GameLog } from "../../store/game-log";
@@ -71,7 +72,10 @@ export class ReplicaLog implements GameLog {
     const start = this.replica.setup.start.fair;
     if (!start) return null;
     const game = this.game;
-    return { entries: this.replica.merged.accepted, fold: () => fairFold(game, start) };
+    return {
+      entries: effectiveLine(this.replica.merged.accepted),
+      fold: () => fairFold(game, start),
+    };
   }
 
   get game(): AnyGame {
@@ -82,11 +86,11 @@ export class ReplicaLog implements GameLog {
     return this.currentRecord();
   }
 
-  /** The accepted chain without its handovers: a game file's moves. */
+  /** The accepted chain without its handovers, as it stands after its take-backs: a game file's moves. */
   entries(): readonly Entry[] {
     const merged = this.replica.merged;
     if (this.shown?.merged !== merged) {
-      this.shown = { merged, entries: merged.accepted.filter(isGameEntry) };
+      this.shown = { merged, entries: effectiveGameEntries(merged.accepted) };
     }
     return this.shown.entries;
   }
