@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from "../engine/errors";
+import { fail, gameError, ok, type GameError, type Result } from "../engine/errors";
 import type { AnyGame, Seat } from "../engine/game";
 import type { Entry } from "./entry";
 import type { Meta } from "./meta";
@@ -46,21 +46,40 @@ function direct(at: Position, entry: Entry & { readonly seat: Seat }, n: number)
 
 /** `takeback? N`: the seat's own move N, while no other device's seat has moved since. */
 function ask(at: Position, entry: Entry & { readonly seat: Seat }, n: number): Result<Position> {
+  const refused = askRefused(at, entry.seat, n, entry.author);
+  if (refused) return { ok: false, error: refused };
+  return ok({ ...at, asked: { n, seat: entry.seat, author: entry.author } });
+}
+
+/** Why `author` may not ask at `at` to take back `seat`'s move N, or null (it may). */
+export function askRefused(at: Position, seat: Seat, n: number, author: string): GameError | null {
   if (at.asked) {
-    return fail(TakebackCode.Pending, `a take-back of entry ${at.asked.n} is asked for already`);
+    return gameError(
+      TakebackCode.Pending,
+      `a take-back of entry ${at.asked.n} is asked for already`,
+    );
   }
-  const walk = walkToOwnMove(at, n, entry.seat);
-  if (!walk.ok) return walk;
+  const walk = walkToOwnMove(at, n, seat);
+  if (!walk.ok) return walk.error;
   const other = walk.value.passed.find(
-    (place) => typeof place.by === "number" && at.holders[place.by] !== entry.author,
+    (place) => typeof place.by === "number" && at.holders[place.by] !== author,
   );
   if (other) {
-    return fail(
+    return gameError(
       TakebackCode.BuiltOn,
       `seat ${String(other.by)} of another device has moved since entry ${n}: it can no longer be taken back`,
     );
   }
-  return ok({ ...at, asked: { n, seat: entry.seat, author: entry.author } });
+  return null;
+}
+
+/** The seat of `device` that answers an open request at `at` (to move, or to roll), or null. */
+export function answeringSeat(game: AnyGame, at: Position, device: string): Seat | null {
+  if (!at.asked || at.asked.author === device) return null;
+  for (let seat = 0; seat < at.holders.length; seat++) {
+    if (at.holders[seat] === device && isToMove(game, at.state, seat)) return seat;
+  }
+  return null;
 }
 
 /** Whether `seat` is to move at `state`, or to roll its own dice. */

@@ -42,6 +42,8 @@ export class GameSession {
   readonly error: Signal<GameError | null> = signal(null);
   /** The bot seat whose move is being computed, if any. */
   readonly thinking: Signal<Seat | null> = signal(null);
+  /** The head of the log: changes with every entry, a meta one too (a take-back request). */
+  readonly head: Signal<string | null>;
   /** The replay report of the shown state: status, seats to move, legal moves, scores. */
   readonly report: ReadonlySignal<Report>;
 
@@ -60,6 +62,7 @@ export class GameSession {
   ) {
     this.record = signal(gameLog.record());
     this.state = signal(gameLog.state());
+    this.head = signal(gameLog.head());
     this.report = computed(() => report(this.game, this.state.value));
     this.unsubscribe = gameLog.subscribe(() => this.follow());
   }
@@ -236,6 +239,31 @@ export class GameSession {
     return refused;
   }
 
+  /** The open take-back request of a paired game (who asked, for which seat), or null. */
+  takeBackAsked(): { readonly seat: Seat; readonly author: string } | null {
+    return this.gameLog.takeBackAsked?.() ?? null;
+  }
+
+  /** Whether the other side declined this device's request just now (the line's last entry). */
+  takeBackDeclined(): boolean {
+    return this.gameLog.takeBackDeclined?.() ?? false;
+  }
+
+  /** Whether this device answers the open request (it holds the seat to move). */
+  answersTakeBack(): boolean {
+    return this.gameLog.answersTakeBack?.() ?? false;
+  }
+
+  /** Accepts or declines the other side's request to take back its move. */
+  async answerTakeBack(accept: boolean): Promise<GameError | null> {
+    const answer = this.gameLog.answerTakeBack;
+    if (!answer) return this.refuse(gameError(TakebackCode.NotAsked, "no take-back is asked"));
+    const refused = await answer.call(this.gameLog, accept, this.gameLog.head());
+    this.error.value = refused;
+    await this.advance();
+    return refused;
+  }
+
   /** Stops following the log and automatic play (the player left the screen); the log stays. */
   close(): void {
     this.closed = true;
@@ -248,6 +276,7 @@ export class GameSession {
     batch(() => {
       this.record.value = this.gameLog.record();
       this.state.value = this.gameLog.state();
+      this.head.value = this.gameLog.head();
     });
     // A no-op while this session is itself playing: its own loop carries on from here.
     void this.advance();

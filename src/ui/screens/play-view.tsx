@@ -24,7 +24,7 @@ import { HintAnswer, HintButton, offersHint, useHint } from "./hint-panel";
 import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
-import { TakeBackButton } from "./take-back";
+import { TakeBackButton, TakeBackOffer } from "./take-back";
 import { personName, seatNames } from "./seat-names";
 
 /** The game as this device shows it: status, scores, the board (or a hand-over), the result. */
@@ -77,8 +77,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       ? null
       : { game: record.game, seat: hintSeat, view: board.state, moves: session.log().length },
   );
-  // A game of this device alone takes back at once; a paired one asks (not offered yet).
-  const takesBack = !isPairedGame(record) && session.takeBackTarget() !== null;
+  // A game of this device alone takes back at once; a paired one asks the other side.
+  void session.head.value;
+  const takesBack = session.takeBackTarget() !== null && session.takeBackAsked() === null;
   const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
@@ -130,6 +131,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
           </>
         ) : null}
       </LastMove>
+      <TakeBackOffer session={session} names={names} />
       {hintSeat !== null && (
         <HintAnswer
           game={record.game}

@@ -21,3 +21,58 @@ export function TakeBackButton(props: { readonly session: GameSession }) {
     </button>
   );
 }
+
+/**
+ * A paired game's take-back request, like the backgammon resign offer: the side to
+ * move sees "Ann asks to take back their last move" with Accept and Decline; the asker
+ * sees that it waits, and then the answer (the board goes back, or "declined").
+ */
+export function TakeBackOffer(props: {
+  readonly session: GameSession;
+  readonly names: readonly string[];
+}) {
+  const t = useT();
+  const { session, names } = props;
+  // Read so that a request (a meta entry: no new state) shows at once.
+  void session.head.value;
+  const asked = session.takeBackAsked();
+  if (asked === null) {
+    if (!session.takeBackDeclined()) return null;
+    return (
+      <p class="note" role="status" data-testid="takeback-declined">
+        {t("takeBackDeclined")}
+      </p>
+    );
+  }
+  const asker = names[asked.seat] ?? String(asked.seat + 1);
+  if (!session.answersTakeBack()) {
+    const actor = session.actor();
+    const other = typeof actor === "number" ? names[actor] : "";
+    return (
+      <p class="note" role="status" data-testid="takeback-waiting">
+        {t("takeBackWaiting", { name: other ?? "" })}
+      </p>
+    );
+  }
+  return (
+    <div class="hint-panel" role="alertdialog" data-testid="takeback-offer">
+      <p>{t("takeBackAsks", { name: asker })}</p>
+      <button
+        type="button"
+        class="button small"
+        data-testid="takeback-accept"
+        onClick={() => void session.answerTakeBack(true)}
+      >
+        {t("takeBackAccept")}
+      </button>
+      <button
+        type="button"
+        class="button small"
+        data-testid="takeback-decline"
+        onClick={() => void session.answerTakeBack(false)}
+      >
+        {t("takeBackDecline")}
+      </button>
+    </div>
+  );
+}
