@@ -47,14 +47,14 @@ const firstLegal = (s: GameSession) => s.report.value.legal[0];
 describe("take-back on this device", () => {
   it("against a bot: the seat's last move and the bot's reply go back, as a stored entry", async () => {
     const { session, store, id, platform } = await open("smalta", [me, bot]);
-    expect(session.takeBackTarget()).toBeNull();
+    expect(session.takeBacks.target()).toBeNull();
     const before = session.state.value;
     const moves = session.log().length;
     expect(await session.play(firstLegal(session))).toBeNull();
     expect(session.log().length).toBeGreaterThan(moves + 1);
-    expect(session.takeBackTarget()).toBe(moves);
+    expect(session.takeBacks.target()).toBe(moves);
 
-    expect(await session.takeBack()).toBeNull();
+    expect(await session.takeBacks.takeBack()).toBeNull();
     expect(session.state.value).toEqual(before);
     expect(session.log().length).toBe(moves);
     expect(store.games.get(id)!.entryCount).toBe(moves);
@@ -79,8 +79,8 @@ describe("take-back on this device", () => {
     const n = session.log().length;
     await session.play(firstLegal(session));
     await session.advance();
-    expect(session.takeBackTarget()).toBe(n);
-    await session.takeBack();
+    expect(session.takeBacks.target()).toBe(n);
+    await session.takeBacks.takeBack();
     expect(session.state.value).toEqual(middle);
   });
 
@@ -95,7 +95,7 @@ describe("take-back on this device", () => {
     for (let i = 0; i < 50 && session.thinking.value === null; i++) await Promise.resolve();
     await new Promise((r) => setTimeout(r, 10));
     expect(session.thinking.value).toBe(1);
-    expect(await session.takeBack()).toBeNull();
+    expect(await session.takeBacks.takeBack()).toBeNull();
     bots.hold = false;
     bots.release();
     await played;
@@ -109,7 +109,7 @@ describe("take-back on this device", () => {
   it("nothing to take back: refused with a code, nothing stored", async () => {
     const { session, store, id } = await open("smalta", [me, bot]);
     const count = store.entries.get(id)!.length;
-    const refused = await session.takeBack();
+    const refused = await session.takeBacks.takeBack();
     expect(refused?.code).toBe("takeback-cut");
     expect(store.entries.get(id)!.length).toBe(count);
   });

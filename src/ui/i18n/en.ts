@@ -112,6 +112,7 @@ export const en = {
   hintHide: "Hide the hint",
   takeBack: "Take back",
   takeBackTitle: "Take back your last move (the bots' replies after it go back with it)",
+  takeBackAskTitle: "Ask the other side to let you take back your last move",
   takeBackAsks: "{name} asks to take back their last move",
   takeBackAccept: "Accept",
   takeBackDecline: "Decline",

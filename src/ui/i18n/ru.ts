@@ -112,6 +112,7 @@ export const ru: Messages = {
   hintHide: "Скрыть подсказку",
   takeBack: "Вернуть ход",
   takeBackTitle: "Вернуть свой последний ход (ответы ботов после него тоже отменятся)",
+  takeBackAskTitle: "Попросить соперника разрешить вернуть ваш последний ход",
   takeBackAsks: "{name} просит вернуть свой последний ход",
   takeBackAccept: "Принять",
   takeBackDecline: "Отклонить",

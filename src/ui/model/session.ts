@@ -7,11 +7,11 @@ import type { FairWalk } from "../../log/fair-walk";
 import { randomSourceFor } from "../../log/replay";
 import { report, type Report } from "../../log/report";
 import { actorNow } from "../../log/step";
-import { TakebackCode } from "../../log/takeback";
 import { LogError, type FairAudit, type GameLog, type LogDamage } from "../../store/game-log";
 import type { StoredGame } from "../../store/types";
 import { seatsPlayedHere } from "./holders";
 import { openGameLog } from "./open-log";
+import { SessionTakeBack } from "./session-takeback";
 import type { Platform } from "./platform";
 
 export const SessionError = {
@@ -47,6 +47,9 @@ export class GameSession {
   /** The replay report of the shown state: status, seats to move, legal moves, scores. */
   readonly report: ReadonlySignal<Report>;
 
+  /** Take back (docs/ui.md, "Take back"): this device's last move, or a paired game's request. */
+  readonly takeBacks: SessionTakeBack;
+
   private busy = false;
   private closed = false;
   /**
@@ -63,6 +66,15 @@ export class GameSession {
     this.record = signal(gameLog.record());
     this.state = signal(gameLog.state());
     this.head = signal(gameLog.head());
+    this.takeBacks = new SessionTakeBack(gameLog, {
+      mine: (seat) => this.isDeviceSeat(seat),
+      readOnly: () => this.record.value.importedFair !== undefined,
+      done: async (refused) => {
+        this.error.value = refused;
+        await this.advance();
+        return refused;
+      },
+    });
     this.report = computed(() => report(this.game, this.state.value));
     this.unsubscribe = gameLog.subscribe(() => this.follow());
   }
@@ -210,58 +222,6 @@ export class GameSession {
       problem === "not-ours" || problem?.code === LogError.BoardChanged ? null : problem;
     await this.advance();
     return this.error.value;
-  }
-
-  /**
-   * The game index of the move "Take back" undoes, or null when there is none: the last
-   * move of a seat played on this device that can still be taken back (against bots,
-   * so their replies after it go back with it; in pass-and-play, the last move).
-   */
-  takeBackTarget(): number | null {
-    if (this.gameLog.takeBackTarget === undefined || this.record.value.importedFair) return null;
-    return this.gameLog.takeBackTarget((seat) => this.isDeviceSeat(seat));
-  }
-
-  /**
-   * Takes back this device's last move (takeBackTarget) as a log entry. A bot thinking
-   * meanwhile finds the log moved on: its move, chosen for a board that is gone, is
-   * refused by the log ("board-changed") and never written.
-   */
-  async takeBack(): Promise<GameError | null> {
-    const n = this.takeBackTarget();
-    const seat = n === null ? undefined : this.log()[n]?.seat;
-    if (n === null || typeof seat !== "number" || this.gameLog.takeBack === undefined) {
-      return this.refuse(gameError(TakebackCode.Cut, "there is no move to take back"));
-    }
-    const refused = await this.gameLog.takeBack(seat, n, this.gameLog.head());
-    this.error.value = refused;
-    await this.advance();
-    return refused;
-  }
-
-  /** The open take-back request of a paired game (who asked, for which seat), or null. */
-  takeBackAsked(): { readonly seat: Seat; readonly author: string } | null {
-    return this.gameLog.takeBackAsked?.() ?? null;
-  }
-
-  /** Whether the other side declined this device's request just now (the line's last entry). */
-  takeBackDeclined(): boolean {
-    return this.gameLog.takeBackDeclined?.() ?? false;
-  }
-
-  /** Whether this device answers the open request (it holds the seat to move). */
-  answersTakeBack(): boolean {
-    return this.gameLog.answersTakeBack?.() ?? false;
-  }
-
-  /** Accepts or declines the other side's request to take back its move. */
-  async answerTakeBack(accept: boolean): Promise<GameError | null> {
-    const answer = this.gameLog.answerTakeBack;
-    if (!answer) return this.refuse(gameError(TakebackCode.NotAsked, "no take-back is asked"));
-    const refused = await answer.call(this.gameLog, accept, this.gameLog.head());
-    this.error.value = refused;
-    await this.advance();
-    return refused;
   }
 
   /** Stops following the log and automatic play (the player left the screen); the log stays. */

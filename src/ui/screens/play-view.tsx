@@ -79,7 +79,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
   );
   // A game of this device alone takes back at once; a paired one asks the other side.
   void session.head.value;
-  const takesBack = session.takeBackTarget() !== null && session.takeBackAsked() === null;
+  const takesBack = session.takeBacks.target() !== null && session.takeBacks.asked() === null;
   const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
@@ -127,7 +127,7 @@ export function PlayView({ session }: { readonly session: GameSession }) {
             {hintSeat !== null && (
               <HintButton shown={hint.shown.value} onAsk={() => void hint.request()} />
             )}
-            {takesBack && <TakeBackButton session={session} />}
+            {takesBack && <TakeBackButton session={session} asks={isPairedGame(record)} />}
           </>
         ) : null}
       </LastMove>

@@ -4,18 +4,18 @@ import type { GameSession } from "../model/session";
 /**
  * "Take back" (docs/ui.md): shown while this device has a move it may take back (on
  * this device alone: against bots its seat's last move with the bots' replies after
- * it; in pass-and-play the last move). The take-back is an entry of the log, stored
- * before the board goes back.
+ * it; in pass-and-play the last move; in a paired game it asks the other side). The
+ * take-back is an entry of the log, stored before the board goes back.
  */
-export function TakeBackButton(props: { readonly session: GameSession }) {
+export function TakeBackButton(props: { readonly session: GameSession; readonly asks: boolean }) {
   const t = useT();
   return (
     <button
       type="button"
       class="button small"
       data-testid="take-back"
-      title={t("takeBackTitle")}
-      onClick={() => void props.session.takeBack()}
+      title={t(props.asks ? "takeBackAskTitle" : "takeBackTitle")}
+      onClick={() => void props.session.takeBacks.takeBack()}
     >
       {t("takeBack")}
     </button>
@@ -35,9 +35,9 @@ export function TakeBackOffer(props: {
   const { session, names } = props;
   // Read so that a request (a meta entry: no new state) shows at once.
   void session.head.value;
-  const asked = session.takeBackAsked();
+  const asked = session.takeBacks.asked();
   if (asked === null) {
-    if (!session.takeBackDeclined()) return null;
+    if (!session.takeBacks.declined()) return null;
     return (
       <p class="note" role="status" data-testid="takeback-declined">
         {t("takeBackDeclined")}
@@ -45,7 +45,7 @@ export function TakeBackOffer(props: {
     );
   }
   const asker = names[asked.seat] ?? String(asked.seat + 1);
-  if (!session.answersTakeBack()) {
+  if (!session.takeBacks.answers()) {
     const actor = session.actor();
     const other = typeof actor === "number" ? names[actor] : "";
     return (
@@ -61,7 +61,7 @@ export function TakeBackOffer(props: {
         type="button"
         class="button small"
         data-testid="takeback-accept"
-        onClick={() => void session.answerTakeBack(true)}
+        onClick={() => void session.takeBacks.answer(true)}
       >
         {t("takeBackAccept")}
       </button>
@@ -69,7 +69,7 @@ export function TakeBackOffer(props: {
         type="button"
         class="button small"
         data-testid="takeback-decline"
-        onClick={() => void session.answerTakeBack(false)}
+        onClick={() => void session.takeBacks.answer(false)}
       >
         {t("takeBackDecline")}
       </button>

@@ -66,7 +66,7 @@ async function afterAMove(seed: number) {
   const [mover, other] = seat === 0 ? [a, b] : [b, a];
   const before = mover.session.state.value;
   const moves = mover.session.log().length;
-  expect(mover.session.takeBackTarget()).toBeNull();
+  expect(mover.session.takeBacks.target()).toBeNull();
   expect(await mover.session.play(mover.session.report.value.legal[0])).toBeNull();
   await quiet(network);
   return { network, mover, other, before, moves };
@@ -75,22 +75,22 @@ async function afterAMove(seed: number) {
 describe("take-back in a paired game", () => {
   it("asked by the mover, accepted by the other side: both boards go back", async () => {
     const { network, mover, other, before, moves } = await afterAMove(3);
-    expect(mover.session.takeBackTarget()).toBe(moves);
+    expect(mover.session.takeBacks.target()).toBe(moves);
     // The other device has no move of its own to take back yet.
-    expect(other.session.takeBackTarget()).toBeNull();
-    expect(await mover.session.takeBack()).toBeNull();
+    expect(other.session.takeBacks.target()).toBeNull();
+    expect(await mover.session.takeBacks.takeBack()).toBeNull();
     await quiet(network);
-    for (const d of [mover, other]) expect(d.session.takeBackAsked()).not.toBeNull();
-    expect(mover.session.answersTakeBack()).toBe(false);
-    expect(other.session.answersTakeBack()).toBe(true);
+    for (const d of [mover, other]) expect(d.session.takeBacks.asked()).not.toBeNull();
+    expect(mover.session.takeBacks.answers()).toBe(false);
+    expect(other.session.takeBacks.answers()).toBe(true);
     // The asker cannot answer itself.
-    expect((await mover.session.answerTakeBack(true))?.code).toBe("takeback-not-asked");
-    expect(await other.session.answerTakeBack(true)).toBeNull();
+    expect((await mover.session.takeBacks.answer(true))?.code).toBe("takeback-not-asked");
+    expect(await other.session.takeBacks.answer(true)).toBeNull();
     await quiet(network);
     for (const d of [mover, other]) {
       expect(d.session.state.value).toEqual(before);
       expect(d.session.log().length).toBe(moves);
-      expect(d.session.takeBackAsked()).toBeNull();
+      expect(d.session.takeBacks.asked()).toBeNull();
     }
     expect(mover.session.actor()).toBe(mover.session.isDeviceSeat(0) ? 0 : 1);
   });
@@ -98,26 +98,26 @@ describe("take-back in a paired game", () => {
   it("declined: nothing moves, both are told, and the move cannot be asked for again", async () => {
     const { network, mover, other, moves } = await afterAMove(4);
     const after = mover.session.state.value;
-    await mover.session.takeBack();
+    await mover.session.takeBacks.takeBack();
     await quiet(network);
-    expect(await other.session.answerTakeBack(false)).toBeNull();
+    expect(await other.session.takeBacks.answer(false)).toBeNull();
     await quiet(network);
     for (const d of [mover, other]) {
       expect(d.session.state.value).toEqual(after);
-      expect(d.session.takeBackAsked()).toBeNull();
-      expect(d.session.takeBackDeclined()).toBe(true);
+      expect(d.session.takeBacks.asked()).toBeNull();
+      expect(d.session.takeBacks.declined()).toBe(true);
       expect(d.session.log().length).toBeGreaterThan(moves);
     }
-    expect(mover.session.takeBackTarget()).toBeNull();
-    expect((await mover.session.takeBack())?.code).toBe("takeback-cut");
+    expect(mover.session.takeBacks.target()).toBeNull();
+    expect((await mover.session.takeBacks.takeBack())?.code).toBe("takeback-cut");
   });
 
   it("the other side's move after the ask declines it", async () => {
     const { network, mover, other } = await afterAMove(5);
-    await mover.session.takeBack();
+    await mover.session.takeBacks.takeBack();
     await quiet(network);
     expect(await other.session.play(other.session.report.value.legal[0])).toBeNull();
     await quiet(network);
-    for (const d of [mover, other]) expect(d.session.takeBackAsked()).toBeNull();
+    for (const d of [mover, other]) expect(d.session.takeBacks.asked()).toBeNull();
   });
 });
