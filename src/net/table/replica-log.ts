@@ -154,7 +154,10 @@ export class ReplicaLog implements GameLog {
    */
   takeBackTarget(mine: (seat: Seat) => boolean): number | null {
     const merged = this.replica.merged;
-    const n = lastOwnMove<Position>(merged, (seat) => mine(seat) && merged.holders[seat] === this.device);
+    const n = lastOwnMove<Position>(
+      merged,
+      (seat) => mine(seat) && merged.holders[seat] === this.device,
+    );
     if (n === null || this.alone()) return n;
     const seat = effectiveGameEntries(merged.accepted)[n]?.seat;
     if (typeof seat !== "number") return null;
