@@ -91,6 +91,8 @@ describe("take-back in a paired game", () => {
       expect(d.session.state.value).toEqual(before);
       expect(d.session.log().length).toBe(moves);
       expect(d.session.takeBacks.asked()).toBeNull();
+      // The Continue list does not show the move taken back (it was the game's first).
+      expect((await d.store.loadGame("paired"))!.game.lastMove).toBeNull();
     }
     expect(mover.session.actor()).toBe(mover.session.isDeviceSeat(0) ? 0 : 1);
   });
@@ -107,6 +109,7 @@ describe("take-back in a paired game", () => {
       expect(d.session.takeBacks.asked()).toBeNull();
       expect(d.session.takeBacks.declined()).toBe(true);
       expect(d.session.log().length).toBeGreaterThan(moves);
+      expect((await d.store.loadGame("paired"))!.game.lastMove).not.toBeNull();
     }
     expect(mover.session.takeBacks.target()).toBeNull();
     expect((await mover.session.takeBacks.takeBack())?.code).toBe("takeback-cut");
