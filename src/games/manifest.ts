@@ -5,6 +5,7 @@ import type { GameUi, Lang } from "../ui/kit/game-ui";
 import type { MatchAdapter } from "./bot-match/core";
 import type { Guide } from "../engine/guide";
 import type { HintFn } from "../engine/hint";
+import type { ReviewFn } from "./review/types";
 
 /**
  * How one game plugs into Tabula: `src/games/<game>/index.ts` exports one of these and
@@ -42,6 +43,12 @@ export interface GameManifest {
    * offers no hint (a board with advice of its own, as backgammon's, gives its own).
    */
   readonly hint?: () => Promise<HintFn>;
+  /**
+   * "The turn that decided the game" (src/games/review/): after a finished game, the
+   * bots' estimate of each seat's chance before its turns and the biggest swing; run in
+   * the bot worker, never while the game is played. Absent: the result shows none.
+   */
+  readonly review?: () => Promise<ReviewFn>;
   /**
    * The guided first game (src/engine/guide.ts), loaded by the app when a player asks
    * for it ("Learn by playing"); absent: the game offers none.

@@ -1,11 +1,12 @@
 import { fail, ok, type Result } from "../engine/errors";
 import type { AnyGame } from "../engine/game";
-import type { RandomSource } from "../engine/random";
-import type { FairState } from "../fair/state";
 import type { Entry } from "./entry";
 import { fairAfter, fairHandOver, fairSourceAt, judgeFairEntry, startFairOf } from "./fair";
 import { ANY_DEVICE, SEED_AUTHOR, checkHeader, type GameHeader } from "./header";
 import { parseMeta } from "./meta";
+import type { MergeSetup, Position } from "./position";
+import { keepsBack } from "./takeback";
+import { judgeTakeback } from "./takeback-judge";
 import { checkSignature } from "./signature";
 import { initialState, randomSourceFor } from "./replay";
 import { stepAs } from "./step";
@@ -15,39 +16,6 @@ import { stepAs } from "./step";
  * the tree of entries with it): right game, right kind, the author holds the seat, the
  * rules allow it, a seeded or fair outcome matches.
  */
-
-/** Where the walk stands after the accepted chain so far. */
-export interface Position {
-  readonly state: unknown;
-  /** The device holding each seat (the header's, as changed by accepted meta entries). */
-  readonly holders: readonly string[];
-  /** Hash of the last accepted entry; null before the first. */
-  readonly head: string | null;
-  /**
-   * Accepted game entries (moves and random outcomes, not meta entries): the index
-   * the seeded random source keys its next outcome by, exactly as in a game file.
-   * Meta entries do not count, so nobody can steer an outcome by inserting one.
-   */
-  readonly played: number;
-  /**
-   * The state before the last accepted game entry (the start before the first): what
-   * `publicText` reads to print that entry as a spectator may see it.
-   */
-  readonly previous: unknown;
-  /**
-   * The fair-play state at this position (docs/fair-play.md), in a fair game only:
-   * reveals, decks, shares so far. Fair entries change it and do not count in `played`.
-   */
-  readonly fair?: FairState;
-}
-
-/** What merging needs besides the entries; built once per game. */
-export interface MergeSetup {
-  readonly game: AnyGame;
-  readonly header: GameHeader;
-  readonly start: Position;
-  readonly random: RandomSource;
-}
 
 export function mergeSetup(game: AnyGame, header: GameHeader): Result<MergeSetup> {
   if (header.game !== game.id)
@@ -90,7 +58,8 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   }
   if (entry.kind === "fair") {
     const step = judgeFairEntry(setup.game, at, entry);
-    return step.ok ? ok({ ...at, ...step.value, head: entry.hash }) : step;
+    // A fair entry spends reveals and shares: nothing before it is taken back.
+    return step.ok ? ok({ ...at, ...step.value, head: entry.hash, back: undefined }) : step;
   }
   if (entry.kind === "random") return judgeRandom(setup, at, entry);
   if (typeof entry.seat !== "number") {
@@ -104,6 +73,9 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
   if (entry.kind === "meta") {
     const meta = parseMeta(entry.text);
     if (!meta.ok) return meta;
+    if (meta.value.type !== "hand") {
+      return judgeTakeback(setup, at, { ...entry, seat: entry.seat }, meta.value);
+    }
     // A handover to the holder itself changes nothing, and could be written without
     // end at any place: refused, so no line can be padded with it.
     if (meta.value.to === holder) {
@@ -114,8 +86,10 @@ export function judge(setup: MergeSetup, at: Position, entry: Entry): Result<Pos
     }
     const refused = fairHandOver(at, meta.value.to);
     if (refused) return { ok: false, error: refused };
-    const holders = at.holders.map((h, seat) => (seat === entry.seat ? meta.value.to : h));
-    return ok({ ...at, holders, head: entry.hash });
+    const to = meta.value.to;
+    const holders = at.holders.map((h, seat) => (seat === entry.seat ? to : h));
+    // The table changed: what was played before the handover is not taken back.
+    return ok({ ...at, holders, head: entry.hash, back: undefined, asked: undefined });
   }
   return play(setup, at, entry);
 }
@@ -147,7 +121,17 @@ function play(setup: MergeSetup, at: Position, entry: Entry): Result<Position> {
   const step = stepAs(setup.game, at.state, entry.seat, move.value, at.played, random);
   if (!step.ok) return step;
   const state = step.value.state;
-  const next = { ...at, state, previous: at.state, head: entry.hash, played: at.played + 1 };
+  const next: Position = {
+    ...at,
+    state,
+    previous: at.state,
+    head: entry.hash,
+    played: at.played + 1,
+    by: entry.seat,
+    back: keepsBack(setup.game, setup.header, entry.kind, state) ? at : undefined,
+    // A move by either side closes an open take-back request (the mover went on).
+    asked: entry.kind === "move" ? undefined : at.asked,
+  };
   if (!at.fair) return ok(next);
   const fair = fairAfter(setup.game, state, at.fair, entry.kind === "random");
   return fair.ok ? ok({ ...next, fair: fair.value }) : fair;

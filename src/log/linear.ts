@@ -2,6 +2,7 @@ import { ok, type Result } from "../engine/errors";
 import type { Actor, AnyGame } from "../engine/game";
 import { canonicalJson } from "./canonical";
 import { isGameEntry, makeEntry, type Entry } from "./entry";
+import { effectiveLine } from "./takeback";
 import { GAME_FILE_FORMAT, fairFileOf, type GameFile } from "./gamefile";
 import { hashText } from "./hash";
 import { ANY_DEVICE, FILE_AUTHOR, SEED_AUTHOR, type GameHeader } from "./header";
@@ -69,10 +70,14 @@ export function fileEntries(setup: MergeSetup, file: GameFile): FileEntries {
   return { entries, error: replayed.error };
 }
 
-/** The linear game file of a merge: the accepted game entries, in order (meta entries are table records, not moves). */
+/**
+ * The linear game file of a merge: the accepted game entries of the line as it stands
+ * after its take-backs, in order (meta entries are table records, not moves), so the
+ * file replays to the merge's state.
+ */
 export function mergedFile(header: GameHeader, merged: Merged): GameFile {
-  const fair =
-    header.fair === undefined ? {} : { fair: fairFileOf(header.id, header.fair, merged.accepted) };
+  const line = effectiveLine(merged.accepted);
+  const fair = header.fair === undefined ? {} : { fair: fairFileOf(header.id, header.fair, line) };
   return {
     ...fair,
     format: GAME_FILE_FORMAT,
@@ -80,6 +85,6 @@ export function mergedFile(header: GameHeader, merged: Merged): GameFile {
     options: header.options,
     seats: header.seats,
     seed: header.seed,
-    moves: merged.accepted.filter(isGameEntry).map((e) => e.text),
+    moves: line.filter(isGameEntry).map((e) => e.text),
   };
 }

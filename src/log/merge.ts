@@ -1,9 +1,11 @@
 import { gameError, type GameError, type Result } from "../engine/errors";
 import type { Entry } from "./entry";
-import { judge, type MergeSetup, type Position } from "./judge";
+import { judge } from "./judge";
+import type { MergeSetup, Position } from "./position";
 import { dealtBits, isFirm, lostTo, outranks, type LineRank } from "./rank";
 
-export { judge, mergeSetup, type MergeSetup, type Position } from "./judge";
+export { judge, mergeSetup } from "./judge";
+export type { MergeSetup, Position } from "./position";
 
 /**
  * The merge rule (docs/sync.md): the state of a game is a pure function of its SET of

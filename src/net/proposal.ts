@@ -4,6 +4,7 @@ import { dueOutcome } from "../log/chance";
 import { makeEntry, type Entry, type EntryKind } from "../log/entry";
 import { SEED_AUTHOR } from "../log/header";
 import { judge, type Merged, type MergeSetup, type Position } from "../log/merge";
+import { isTakebackText } from "../log/meta";
 import { LogError } from "../store/game-log";
 
 /** A local move, before it becomes an entry. */
@@ -150,11 +151,16 @@ function addDueOutcomes(
 }
 
 /** True when `hash` is accepted and only handovers (meta entries) follow it up to the head. */
+const changesBoard = (text: string): boolean =>
+  isTakebackText(text) && !text.startsWith("takeback?") && text !== "takeback no";
+
 function onlyMetaSince(merged: Merged, hash: string | null): boolean {
   const chain = merged.accepted;
   for (let i = chain.length - 1; i >= 0; i--) {
     if (chain[i].hash === hash) return true;
-    if (chain[i].kind !== "meta") return false;
+    // A take-back (not its ask or decline) changes the board: a move chosen before it
+    // is for a board that is gone.
+    if (chain[i].kind !== "meta" || changesBoard(chain[i].text)) return false;
   }
   return hash === null;
 }

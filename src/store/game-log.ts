@@ -68,6 +68,25 @@ export interface GameLog {
    * how many stored ones were left out, and why the first was. Absent, or null: sound.
    */
   damage?(): LogDamage | null;
+  /**
+   * The game index of the last move that can be taken back by this device, among the
+   * seats `mine` names (docs/ui.md, "Take back"), or null. Absent: this log takes
+   * nothing back.
+   */
+  takeBackTarget?(mine: (seat: Seat) => boolean): number | null;
+  /**
+   * Logs `takeback N` for `seat` (its move at game index N and all after it go back),
+   * chosen when the log's head was `after`: stored, then shown, like append.
+   */
+  takeBack?(seat: Seat, n: number, after: string | null): Promise<GameError | null>;
+  /** A paired game: the open take-back request (`takeback? N`), or null. */
+  takeBackAsked?(): { readonly n: number; readonly seat: Seat; readonly author: string } | null;
+  /** A paired game: whether the line's last entry declined a take-back. */
+  takeBackDeclined?(): boolean;
+  /** A paired game: whether this device answers the open request (its seat is to move). */
+  answersTakeBack?(): boolean;
+  /** A paired game: accepts or declines the open request, chosen at head `after`. */
+  answerTakeBack?(accept: boolean, after: string | null): Promise<GameError | null>;
   /** Calls `listener` after every change, whoever made it; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }

@@ -7,6 +7,8 @@ import type {
   BotRequest,
   HintReply,
   HintRequest,
+  ReviewReply,
+  ReviewRequest,
 } from "./model/bot-protocol";
 
 /**
@@ -60,5 +62,29 @@ export async function answerHintRequest(request: HintRequest): Promise<HintReply
       : { ok: false, ...answer.error };
   } catch (e) {
     return { ok: false, code: "hint-failed", message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * Answers a finished game's review request with the game's `review`; never rejects: a
+ * game without one, a log it refuses, or code that fails gives a refusal.
+ */
+export async function answerReviewRequest(request: ReviewRequest): Promise<ReviewReply> {
+  const review = findManifest(request.game)?.review;
+  if (!review) {
+    return { ok: false, code: "no-review", message: `no review for "${request.game}"` };
+  }
+  try {
+    const { options, seats, entries } = request;
+    const answer = (await review())({ options, seats, entries });
+    return answer.ok
+      ? { ok: true, decisive: answer.value.decisive }
+      : { ok: false, ...answer.error };
+  } catch (e) {
+    return {
+      ok: false,
+      code: "review-failed",
+      message: e instanceof Error ? e.message : String(e),
+    };
   }
 }

@@ -48,6 +48,20 @@ describeInBrowser("Spite and Malice in the browser", ({ chromiumPath }) => {
     const result = page.locator(byTestId("result"));
     expect(["goal", "blocked"]).toContain(await result.getAttribute("data-reason"));
     expect((await result.textContent())?.trim()).not.toBe("");
+    // The bot worker's review names the turn that decided the game: a real entry of the log.
+    const decisive = page.locator(byTestId("decisive-turn"));
+    await decisive.waitFor({ timeout: 60_000 });
+    const entry = Number(await decisive.getAttribute("data-entry"));
+    const moves = Number(await page.locator(byTestId("play")).getAttribute("data-moves"));
+    expect(entry).toBeGreaterThanOrEqual(0);
+    expect(entry).toBeLessThan(moves);
+    expect(await decisive.textContent()).toMatch(/^The turn that decided the game: move \d+, /);
+    // Show opens the move list with that turn's first move marked.
+    await page.locator(byTestId("decisive-turn-show")).tap();
+    const marked = page.locator(`${byTestId("move-list")} li.marked`);
+    await marked.waitFor();
+    expect(Number(await marked.getAttribute("data-entry"))).toBe(entry);
+    await page.locator(byTestId("move-list-close")).tap();
     // Nothing of the page scrolls sideways at phone size.
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);

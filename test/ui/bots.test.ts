@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { smalta } from "../../src/games/smalta/rules";
 import type { SmaltaState } from "../../src/games/smalta/state";
-import { answerAdviceRequest, answerBotRequest } from "../../src/ui/bots";
+import { answerAdviceRequest, answerBotRequest, answerReviewRequest } from "../../src/ui/bots";
 import { backgammon } from "../../src/games/backgammon/rules";
 import { asWritten } from "../../src/engine/random";
 import { stepAs } from "../../src/log/step";
@@ -123,5 +123,26 @@ describe("the bot worker's advice (a board's hint or review)", () => {
     })) as { ok: boolean; code?: string };
     expect(garbled.ok).toBe(false);
     expect(garbled.code).toBeTruthy();
+  });
+});
+
+describe("the bot worker's review of a finished game", () => {
+  it("refuses a game without a review, a game not over, and a log its rules refuse", async () => {
+    const none = await answerReviewRequest({ game: "smalta", options: {}, seats: 2, entries: [] });
+    expect(none).toMatchObject({ ok: false, code: "no-review" });
+    const fresh = await answerReviewRequest({
+      game: "mountains",
+      options: {},
+      seats: 4,
+      entries: [],
+    });
+    expect(fresh).toMatchObject({ ok: false, code: "not-over" });
+    const forged = await answerReviewRequest({
+      game: "mountains",
+      options: {},
+      seats: 4,
+      entries: [{ seat: 0, text: "no such move" }],
+    });
+    expect(forged.ok).toBe(false);
   });
 });

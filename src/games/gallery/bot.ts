@@ -79,3 +79,6 @@ export function chooseMove(
       return choosePlanned(view, seat, STRONG, rng);
   }
 }
+
+// "The turn that decided the game" (review.ts): the bots' playouts, in the bot worker.
+export { galleryReview } from "./review";

@@ -28,6 +28,8 @@ export const galleryManifest: GameManifest = {
   // Typed here, where the app's contract may be imported: a drift of GalleryHint from
   // GameHint fails to compile. Only the bot worker loads it (vite.config.ts).
   hint: async (): Promise<HintFn> => (await import("./hint")).hintFor,
+  // The review after a game (review.ts) plays the bots: it loads with them.
+  review: async () => (await import("./bot")).galleryReview,
   match: async () => (await import("./match")).galleryMatch,
   guide: async () => (await import("./guide")).galleryGuide,
 };

@@ -64,3 +64,6 @@ export function chooseMove(
       return fromSim(view, searchMove(view, seat, rng, STRONG));
   }
 }
+
+// "The turn that decided the game" (review.ts): the bots' playouts, in the bot worker.
+export { mountainsReview } from "./review";

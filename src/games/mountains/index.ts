@@ -31,6 +31,8 @@ export const mountainsManifest: GameManifest = {
       },
     };
   },
+  // The review after a game (review.ts) plays the bots: it loads with them.
+  review: async () => (await import("./bot")).mountainsReview,
   match: async () => (await import("./match")).mountainsMatch,
   // The guided first game (guide.ts): data only, loaded when a player asks to learn.
   guide: async () => (await import("./guide")).mountainsGuide,

@@ -143,3 +143,6 @@ export function hintFor(
   const move = moveOfStep(s, seat, choice.step, m.heights);
   return ok({ move: formatMove(move), reason: reasonOf({ s, seat, m, w, choice }, move) });
 }
+
+// "The turn that decided the game" (review.ts): the bots' playouts, in the bot worker.
+export { spiteReview } from "./review";

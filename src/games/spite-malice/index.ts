@@ -27,6 +27,8 @@ export const spiteManifest: GameManifest = {
   },
   // The hint is the strong bot's: it loads with the bots, in the bot worker only.
   hint: async () => (await import("./bot")).hintFor,
+  // The review after a game (review.ts) plays the bots: it loads with them.
+  review: async () => (await import("./bot")).spiteReview,
   match: async () => (await import("./match")).spiteMatch,
   guide: async () => (await import("./guide")).spiteMaliceGuide,
 };

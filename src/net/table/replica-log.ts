@@ -4,7 +4,16 @@ import { hideTokens, seatView } from "../../fair/tokens";
 import { fairSourceAt } from "../../log/fair";
 import { fairFold, type FairWalk } from "../../log/fair-walk";
 import { actorNow } from "../../log/step";
-import { isGameEntry, type Entry } from "../../log/entry";
+import type { Entry } from "../../log/entry";
+import { formatMeta, type Meta } from "../../log/meta";
+import {
+  TakebackCode,
+  effectiveGameEntries,
+  effectiveLine,
+  lastOwnMove,
+  type TakebackAsk,
+} from "../../log/takeback";
+import { answeringSeat, askRefused } from "../../log/takeback-judge";
 import { SEED_AUTHOR } from "../../log/header";
 import type { Merged, Position } from "../../log/merge";
 import { LogError, type GameLog } from "../../store/game-log";
@@ -71,7 +80,10 @@ export class ReplicaLog implements GameLog {
     const start = this.replica.setup.start.fair;
     if (!start) return null;
     const game = this.game;
-    return { entries: this.replica.merged.accepted, fold: () => fairFold(game, start) };
+    return {
+      entries: effectiveLine(this.replica.merged.accepted),
+      fold: () => fairFold(game, start),
+    };
   }
 
   get game(): AnyGame {
@@ -82,11 +94,11 @@ export class ReplicaLog implements GameLog {
     return this.currentRecord();
   }
 
-  /** The accepted chain without its handovers: a game file's moves. */
+  /** The accepted chain without its handovers, as it stands after its take-backs: a game file's moves. */
   entries(): readonly Entry[] {
     const merged = this.replica.merged;
     if (this.shown?.merged !== merged) {
-      this.shown = { merged, entries: merged.accepted.filter(isGameEntry) };
+      this.shown = { merged, entries: effectiveGameEntries(merged.accepted) };
     }
     return this.shown.entries;
   }
@@ -132,6 +144,69 @@ export class ReplicaLog implements GameLog {
         // Fair play: this device's link of the roll the move makes due, in the same write.
         ...(!random && this.fairPart ? { withOwn: this.fairPart.revealWithMove } : {}),
       },
+    );
+    return this.refusal(made);
+  }
+
+  /**
+   * The last move of this device's seats that it may take back (alone at the table) or
+   * ask to take back (no other device's seat has moved since), while nothing is asked.
+   */
+  takeBackTarget(mine: (seat: Seat) => boolean): number | null {
+    const merged = this.replica.merged;
+    const n = lastOwnMove<Position>(
+      merged,
+      (seat) => mine(seat) && merged.holders[seat] === this.device,
+    );
+    if (n === null || this.alone()) return n;
+    const seat = effectiveGameEntries(merged.accepted)[n]?.seat;
+    if (typeof seat !== "number") return null;
+    return askRefused(merged, seat, n, this.device) === null ? n : null;
+  }
+
+  /** Alone at the table, the take-back itself; else the request the other side answers. */
+  takeBack(seat: Seat, n: number, after: string | null): Promise<GameError | null> {
+    const type = this.alone() ? "takeback" : "takeback?";
+    return this.writeMeta(seat, { type, n }, after);
+  }
+
+  /** The open take-back request, or null. */
+  takeBackAsked(): TakebackAsk | null {
+    return this.replica.merged.asked ?? null;
+  }
+
+  /** Whether the last entry of the line declined a take-back (the asker is told). */
+  takeBackDeclined(): boolean {
+    const last = this.replica.merged.accepted.at(-1);
+    return last?.kind === "meta" && last.text === "takeback no";
+  }
+
+  /** Whether this device answers the open request (it holds the seat to move). */
+  answersTakeBack(): boolean {
+    return answeringSeat(this.game, this.replica.merged, this.device) !== null;
+  }
+
+  /** Accepts (`takeback N`) or declines (`takeback no`) the open request, for the seat to move. */
+  answerTakeBack(accept: boolean, after: string | null): Promise<GameError | null> {
+    const merged = this.replica.merged;
+    const seat = answeringSeat(this.game, merged, this.device);
+    if (seat === null || !merged.asked) {
+      return Promise.resolve(
+        gameError(TakebackCode.NotAsked, "no take-back is asked of this device"),
+      );
+    }
+    const meta: Meta = accept ? { type: "takeback", n: merged.asked.n } : { type: "takeback no" };
+    return this.writeMeta(seat, meta, after);
+  }
+
+  private alone(): boolean {
+    return this.replica.merged.holders.every((holder) => holder === this.device);
+  }
+
+  private async writeMeta(seat: Seat, meta: Meta, after: string | null) {
+    const made = await this.replica.propose(
+      { author: this.device, seat, kind: "meta", text: formatMeta(meta) },
+      { after },
     );
     return this.refusal(made);
   }

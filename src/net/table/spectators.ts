@@ -19,7 +19,7 @@ export function heldASeat(header: GameHeader, merged: Merged, device: string): b
   return merged.accepted.some((entry) => {
     if (entry.kind !== "meta") return false;
     const meta = parseMeta(entry.text);
-    return meta.ok && meta.value.to === device;
+    return meta.ok && meta.value.type === "hand" && meta.value.to === device;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { AnyGame } from "../../engine/game";
 import type { Merged } from "../../log/merge";
 import { lastMoveOf, standing, type LastMove, type ListsMove } from "../../store/continue-summary";
-import { newlyAccepted } from "./newly-accepted";
+import { newlyAccepted, tookBack } from "./newly-accepted";
 
 export interface SummaryInput {
   readonly game: AnyGame;
@@ -24,7 +24,14 @@ export function summaryAfter({ game, before, after, stored, lists, now }: Summar
   const over = standingNow.status === "over";
   return {
     ...standingNow,
-    ...lastMoveOf(newlyAccepted(game, before, after), over, game, lists, stored),
+    // After a take-back the record's last move may be one taken back: not kept.
+    ...lastMoveOf(
+      newlyAccepted(game, before, after),
+      over,
+      game,
+      lists,
+      tookBack(before, after) ? { lastMove: null } : stored,
+    ),
     updated: now,
   };
 }

@@ -1,4 +1,11 @@
-import type { AdviceEnvelope, BotRequest, HintReply, HintRequest } from "../model/bot-protocol";
+import type {
+  AdviceEnvelope,
+  BotRequest,
+  HintReply,
+  HintRequest,
+  ReviewReply,
+  ReviewRequest,
+} from "../model/bot-protocol";
 
 // The page's one bot worker (src/ui/bot-worker.ts), shared by the bots (bot-client.ts)
 // and the boards' advice (a game's board asks with askWorkerAdvice): one copy of what
@@ -12,7 +19,8 @@ interface Answer {
 type Payload =
   | { readonly request: BotRequest }
   | { readonly advice: AdviceEnvelope }
-  | { readonly hint: HintRequest };
+  | { readonly hint: HintRequest }
+  | { readonly review: ReviewRequest };
 
 interface Waiting {
   readonly resolve: (reply: unknown) => void;
@@ -76,4 +84,9 @@ export function askWorkerAdvice(game: string, request: unknown): Promise<unknown
 /** Asks the bot worker for a hint (the manifest's `hint`) from a seat's view. */
 export async function askWorkerHint(request: HintRequest): Promise<HintReply> {
   return (await askBotWorker({ hint: request }, "hint-failed")) as HintReply;
+}
+
+/** Asks the bot worker for a finished game's review (the manifest's `review`). */
+export async function askWorkerReview(request: ReviewRequest): Promise<ReviewReply> {
+  return (await askBotWorker({ review: request }, "review-failed")) as ReviewReply;
 }

@@ -1,5 +1,6 @@
 import type { Seat } from "../../engine/game";
 import type { HintReason } from "../../engine/hint";
+import type { DecisiveTurn, ReviewEntry } from "../../games/review/types";
 
 /** What the bot worker is asked: the bot sees only what its seat may see. */
 export interface BotRequest {
@@ -39,4 +40,20 @@ export interface HintRequest {
 /** The worker's answer: the hint, or why there is none. */
 export type HintReply =
   | { readonly ok: true; readonly move: string; readonly reason: HintReason }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/**
+ * What the bot worker is asked for the review of a finished game (the manifest's
+ * `review`): the whole log, every card in it, which only a game that is over may show.
+ */
+export interface ReviewRequest {
+  readonly game: string;
+  readonly options: unknown;
+  readonly seats: number;
+  readonly entries: readonly ReviewEntry[];
+}
+
+/** The worker's answer: the decisive turn (null: the game had no turn), or why there is none. */
+export type ReviewReply =
+  | { readonly ok: true; readonly decisive: DecisiveTurn | null }
   | { readonly ok: false; readonly code: string; readonly message: string };

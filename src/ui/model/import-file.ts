@@ -2,6 +2,7 @@ import { fail, ok, type Result } from "../../engine/errors";
 import type { AnyGame } from "../../engine/game";
 import { findManifest, loadRules } from "../../games/manifests";
 import { isGameEntry, makeEntry, type Entry } from "../../log/entry";
+import { effectiveGameEntries } from "../../log/takeback";
 import { parseGameFileText, type FileHolder, type GameFile } from "../../log/gamefile";
 import { SEED_AUTHOR } from "../../log/header";
 import { initialState, randomSourceFor, replayMoves } from "../../log/replay";
@@ -66,7 +67,8 @@ export async function findSameGame(
   );
   for (const candidate of candidates) {
     const loaded = await platform.store.loadGame(candidate.id);
-    const texts = loaded?.entries.filter(isGameEntry).map((e) => e.text);
+    // A game of this device with take-backs lists the moves of its line as it stands now.
+    const texts = loaded && effectiveGameEntries(loaded.entries).map((e) => e.text);
     if (texts && same(texts, file.moves)) return loaded!.game;
   }
   return null;

@@ -10,6 +10,8 @@ import type { StoredGame } from "../../store/types";
 
 /** One move of the move list: the seat that played it and its text as anyone at the table may read it. */
 export interface ListedMove {
+  /** Its index in the entries the list was made from (in a trusted game, the log's). */
+  readonly entry: number;
   readonly seat: Seat;
   readonly text: string;
   /**
@@ -51,6 +53,7 @@ export function moveList(
     const text = !over && game.publicText ? game.publicText(before, entry.text, null) : entry.text;
     const was = scoresOf(game, before);
     const now = scoresOf(game, walked[i + 1]?.before ?? state);
-    return [{ seat: entry.seat, text, change: now.map((score, seat) => score - (was[seat] ?? 0)) }];
+    const change = now.map((score, seat) => score - (was[seat] ?? 0));
+    return [{ entry: i, seat: entry.seat, text, change }];
   });
 }

@@ -11,6 +11,7 @@ import { LogError, type FairAudit, type GameLog, type LogDamage } from "../../st
 import type { StoredGame } from "../../store/types";
 import { seatsPlayedHere } from "./holders";
 import { openGameLog } from "./open-log";
+import { SessionTakeBack } from "./session-takeback";
 import type { Platform } from "./platform";
 
 export const SessionError = {
@@ -41,8 +42,13 @@ export class GameSession {
   readonly error: Signal<GameError | null> = signal(null);
   /** The bot seat whose move is being computed, if any. */
   readonly thinking: Signal<Seat | null> = signal(null);
+  /** The head of the log: changes with every entry, a meta one too (a take-back request). */
+  readonly head: Signal<string | null>;
   /** The replay report of the shown state: status, seats to move, legal moves, scores. */
   readonly report: ReadonlySignal<Report>;
+
+  /** Take back (docs/ui.md, "Take back"): this device's last move, or a paired game's request. */
+  readonly takeBacks: SessionTakeBack;
 
   private busy = false;
   private closed = false;
@@ -59,6 +65,16 @@ export class GameSession {
   ) {
     this.record = signal(gameLog.record());
     this.state = signal(gameLog.state());
+    this.head = signal(gameLog.head());
+    this.takeBacks = new SessionTakeBack(gameLog, {
+      mine: (seat) => this.isDeviceSeat(seat),
+      readOnly: () => this.record.value.importedFair !== undefined,
+      done: async (refused) => {
+        this.error.value = refused;
+        await this.advance();
+        return refused;
+      },
+    });
     this.report = computed(() => report(this.game, this.state.value));
     this.unsubscribe = gameLog.subscribe(() => this.follow());
   }
@@ -220,6 +236,7 @@ export class GameSession {
     batch(() => {
       this.record.value = this.gameLog.record();
       this.state.value = this.gameLog.state();
+      this.head.value = this.gameLog.head();
     });
     // A no-op while this session is itself playing: its own loop carries on from here.
     void this.advance();

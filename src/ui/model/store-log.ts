@@ -5,14 +5,16 @@ import { isSeatRoll } from "../../log/chance";
 import type { DeviceSigner } from "../../log/signature";
 import { makeEntry, type Entry } from "../../log/entry";
 import { SEED_AUTHOR } from "../../log/header";
-import { randomSourceFor } from "../../log/replay";
+import { formatMeta } from "../../log/meta";
+import { initialState, randomSourceFor } from "../../log/replay";
 import { actorNow, stepAs } from "../../log/step";
+import { effectiveGameEntries, lastOwnMove } from "../../log/takeback";
 import { LogError, type GameLog, type LogDamage } from "../../store/game-log";
 import { storedHead } from "../../store/summary";
 import type { Store, StoredGame } from "../../store/types";
-import { replayLine } from "./replay-entries";
+import { placeAfter, placeTakenBack, replayLine, type LinePlace } from "./replay-entries";
 import { signEntries } from "./sign-entries";
-import { summarize, type WalkedEntry } from "./summary";
+import { summarize, summarizeLog, type WalkedEntry } from "./summary";
 import { measureSince, timelineNow } from "./timing";
 
 /** What a game of this device only needs besides its store. */
@@ -56,14 +58,19 @@ export class StoreGameLog implements GameLog {
      * last stored entry, which is not on the line).
      */
     private current: StoredGame,
+    /** The stored entries on the line, take-back records among them. */
     private logged: readonly Entry[],
-    private position: unknown,
+    private place: LinePlace,
     private readonly damaged: LogDamage | null,
     stored: readonly Entry[],
   ) {
     this.random = randomSourceFor(current.seed);
     this.current = { ...current, head: storedHead(current, stored[stored.length - 1]) };
+    this.played = effectiveGameEntries(logged);
   }
+
+  /** The game entries of the line after its take-backs (what entries() gives). */
+  private played: readonly Entry[];
 
   /**
    * The log of a stored game, replayed from its entries (trusting nothing of them). A
@@ -77,10 +84,10 @@ export class StoreGameLog implements GameLog {
   ): Result<StoreGameLog> {
     const replayed = replayLine(game, loaded.game, loaded.entries);
     if (!replayed.ok) return replayed;
-    const { state, line, leftOut, problem } = replayed.value;
+    const { place, line, leftOut, problem } = replayed.value;
     const damage = problem ? { kept: line.length, leftOut, reason: problem.message } : null;
     return ok(
-      new StoreGameLog(context, game, loaded.game, [...line], state, damage, loaded.entries),
+      new StoreGameLog(context, game, loaded.game, [...line], place, damage, loaded.entries),
     );
   }
 
@@ -93,11 +100,21 @@ export class StoreGameLog implements GameLog {
   }
 
   entries(): readonly Entry[] {
-    return this.logged;
+    return this.played;
   }
 
   state(): unknown {
-    return this.position;
+    return this.place.state;
+  }
+
+  takeBackTarget(mine: (seat: number) => boolean): number | null {
+    return lastOwnMove(this.place, mine);
+  }
+
+  takeBack(seat: number, n: number, after: string | null): Promise<GameError | null> {
+    const run = this.queue.then(() => this.writeTakeBack(seat, n, after));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   head(): string | null {
@@ -122,45 +139,89 @@ export class StoreGameLog implements GameLog {
     }
     const move = this.game.parseMove(text);
     if (!move.ok) return move.error;
-    const first = this.next(this.logged, this.position, actor, move.value);
+    const first = this.next(this.head(), this.place, actor, move.value);
     if (!first.ok) return first.error;
     const made = [first.value.entry];
-    const walked: WalkedEntry[] = [{ entry: first.value.entry, before: this.position }];
-    let state = first.value.state;
+    const walked: WalkedEntry[] = [{ entry: first.value.entry, before: this.place.state }];
+    let place = first.value.place;
     // A seeded outcome due right after (the lot after a game's end) goes in the same
     // write; a seat's own dice wait for its device (the session rolls them, tap to roll).
     for (
       let i = 0;
       i < MAX_DUE_OUTCOMES &&
-      actorNow(this.game, state) === "chance" &&
-      !isSeatRoll(this.game, state);
+      actorNow(this.game, place.state) === "chance" &&
+      !isSeatRoll(this.game, place.state);
       i++
     ) {
-      const index = this.logged.length + made.length;
-      const drawn = this.random.draw(this.game, state, index);
+      const drawn = this.random.draw(this.game, place.state, place.played);
       if (drawn === null) break;
-      const outcome = this.next([...this.logged, ...made], state, "chance", drawn);
+      const outcome = this.next(made[made.length - 1].hash, place, "chance", drawn);
       if (!outcome.ok) break;
       made.push(outcome.value.entry);
-      walked.push({ entry: outcome.value.entry, before: state });
-      state = outcome.value.state;
+      walked.push({ entry: outcome.value.entry, before: place.state });
+      place = outcome.value.place;
     }
     const signed = await this.signed(made);
     if (!signed.ok) return signed.error;
     made.splice(0, made.length, ...signed.value);
     walked.forEach((w, i) => (walked[i] = { ...w, entry: made[i] }));
-    const entries = [...this.logged, ...made];
+    const played = [...this.played, ...made];
     const now = this.context.now();
-    const summary = summarize(this.game, state, entries, now, walked, this.current);
+    const summary = summarize(this.game, place.state, played, now, walked, this.current);
+    const stored = await this.store(made, summary, place);
+    // A move's whole write, from the tap's text to durable (tabula:sign is a part of it).
+    if (!stored) measureSince("local-move", start);
+    return stored;
+  }
+
+  /**
+   * Logs `takeback N` for `seat`: the line goes back to where it stood when N game
+   * entries had been played (its own move at N and the bots' replies after it), as an
+   * entry of the log: nothing is deleted, so the log replays to the same place anywhere.
+   */
+  private async writeTakeBack(seat: number, n: number, after: string | null) {
+    if (after !== this.head()) {
+      return gameError(LogError.BoardChanged, "the game moved on before the take-back was saved");
+    }
+    const text = formatMeta({ type: "takeback", n });
+    const back = placeTakenBack(this.place, { text, seat });
+    if ("code" in back) return back;
+    const entry = makeEntry({
+      game: this.current.id,
+      prev: this.head(),
+      author: this.context.device,
+      seat,
+      kind: "meta",
+      text,
+    });
+    const signed = await this.signed([entry]);
+    if (!signed.ok) return signed.error;
+    const played = this.played.slice(0, n);
+    const start = this.startState();
+    const summary = summarizeLog(this.game, start, played, this.context.now());
+    return this.store(signed.value, summary, back);
+  }
+
+  /** The game's state before any entry (set up from the record's options). */
+  private startState(): unknown {
+    const start = initialState(this.game, this.current);
+    return "state" in start ? start.state : this.place.state;
+  }
+
+  /** Stores `made` with the summary in one write, then shows them: null, or why not. */
+  private async store(
+    made: readonly Entry[],
+    summary: ReturnType<typeof summarize>,
+    place: LinePlace,
+  ): Promise<GameError | null> {
     try {
       await this.context.store.appendEntries(this.current.id, made, summary, this.current.head);
     } catch (e) {
       return gameError(LogError.StoreFailed, e instanceof Error ? e.message : String(e));
     }
-    // A move's whole write, from the tap's text to durable (tabula:sign is a part of it).
-    measureSince("local-move", start);
-    this.logged = entries;
-    this.position = state;
+    this.logged = [...this.logged, ...made];
+    this.played = effectiveGameEntries(this.logged);
+    this.place = place;
     this.current = { ...this.current, ...summary, head: made[made.length - 1].hash };
     for (const listener of [...this.listeners]) listener();
     return null;
@@ -181,24 +242,25 @@ export class StoreGameLog implements GameLog {
     return signed;
   }
 
-  /** Checks one move after `before` (once: the rules, and the seed for an outcome) and makes its entry. */
+  /** Checks one move after `prev` at `at` (once: the rules, and the seed for an outcome) and makes its entry. */
   private next(
-    before: readonly Entry[],
-    state: unknown,
+    prev: string | null,
+    at: LinePlace,
     actor: Actor,
     move: unknown,
-  ): Result<{ entry: Entry; state: unknown }> {
-    const index = before.length;
-    const step = stepAs(this.game, state, actor, move, index, this.random);
+  ): Result<{ entry: Entry; place: LinePlace }> {
+    const step = stepAs(this.game, at.state, actor, move, at.played, this.random);
     if (!step.ok) return step;
+    const kind = actor === "chance" ? "random" : "move";
     const entry = makeEntry({
       game: this.current.id,
-      prev: index > 0 ? before[index - 1].hash : null,
+      prev,
       author: this.authorOf(actor),
       seat: actor,
-      kind: actor === "chance" ? "random" : "move",
+      kind,
       text: this.game.formatMove(move),
     });
-    return ok({ entry, state: step.value.state });
+    const place = placeAfter(this.game, this.current, at, kind, actor, step.value.state);
+    return ok({ entry, place });
   }
 }

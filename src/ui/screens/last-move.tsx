@@ -1,9 +1,11 @@
 import type { ComponentChildren } from "preact";
 import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
 import { useApp, useT } from "../app-context";
 import { findGameUi } from "../game-uis";
 import { moveList } from "../model/move-list";
 import type { GameSession } from "../model/session";
+import { shownMove } from "../model/shown-move";
 
 /**
  * The opponent's move, written: "Bot (easy) played 24/18 13/11" (a bot's, or another
@@ -32,6 +34,11 @@ export function LastMove(props: {
       ? t("lastMovePlayed", { name, move: text })
       : t("announceMove", { name, move: words });
   };
+  // A move asked to be shown (the decisive turn's Show) opens the list at it.
+  const asked = shownMove.value?.game === record.id ? shownMove.value.entry : null;
+  useEffect(() => {
+    if (asked !== null) open.value = true;
+  }, [asked, shownMove.value]);
   const shown = seat !== undefined && record.lastMove !== null && !mine;
   if (!shown && record.entryCount === 0 && !props.children) return null;
   return (
@@ -54,7 +61,11 @@ export function LastMove(props: {
           session={props.session}
           names={props.names}
           said={said}
-          onClose={() => (open.value = false)}
+          marked={asked}
+          onClose={() => {
+            open.value = false;
+            shownMove.value = null;
+          }}
         />
       )}
     </div>
@@ -93,6 +104,8 @@ function MoveList(props: {
   readonly session: GameSession;
   readonly names: readonly string[];
   readonly said: (seat: number, text: string) => string;
+  /** The log index of a move to mark and scroll to (its turn's first entry), or null. */
+  readonly marked: number | null;
   readonly onClose: () => void;
 }) {
   const t = useT();
@@ -106,6 +119,10 @@ function MoveList(props: {
   const moves = fair
     ? moveList(session.game, record, fair.entries, lists, fair.fold())
     : moveList(session.game, record, session.log(), lists);
+  // The turn's first listed move: a turn may begin with an entry the list leaves out.
+  const marked = props.marked === null ? -1 : moves.findIndex((m) => m.entry >= props.marked!);
+  const markedRef = useRef<HTMLLIElement>(null);
+  useEffect(() => markedRef.current?.scrollIntoView?.({ block: "nearest" }), [marked]);
   return (
     <section class="move-list" data-testid="move-list" aria-label={t("moveList")}>
       <div class="move-list-head">
@@ -124,7 +141,15 @@ function MoveList(props: {
       ) : (
         <ol>
           {moves.map((m, i) => (
-            <li key={i} data-testid="move-list-item" data-seat={String(m.seat)}>
+            <li
+              key={i}
+              ref={i === marked ? markedRef : undefined}
+              class={i === marked ? "marked" : undefined}
+              aria-current={i === marked ? "true" : undefined}
+              data-testid="move-list-item"
+              data-seat={String(m.seat)}
+              data-entry={String(m.entry)}
+            >
               {props.said(m.seat, m.text)}
               <ScoreChange change={m.change} mover={m.seat} names={props.names} />
             </li>

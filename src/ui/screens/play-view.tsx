@@ -24,6 +24,7 @@ import { HintAnswer, HintButton, offersHint, useHint } from "./hint-panel";
 import { LastMove } from "./last-move";
 import { PlayBar } from "./play-bar";
 import { ResultPanel } from "./result-panel";
+import { TakeBackButton, TakeBackOffer } from "./take-back";
 import { personName, seatNames } from "./seat-names";
 
 /** The game as this device shows it: status, scores, the board (or a hand-over), the result. */
@@ -76,6 +77,9 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       ? null
       : { game: record.game, seat: hintSeat, view: board.state, moves: session.log().length },
   );
+  // A game of this device alone takes back at once; a paired one asks the other side.
+  void session.head.value;
+  const takesBack = session.takeBacks.target() !== null && session.takeBacks.asked() === null;
   const damage = session.damage();
   const exportGame = () => {
     if (exportRevealsHands(record, hidden) && !confirm(t("exportHiddenConfirm"))) return;
@@ -118,10 +122,16 @@ export function PlayView({ session }: { readonly session: GameSession }) {
       {over && <ResultPanel session={session} names={names} />}
       <Announcer session={session} names={names} />
       <LastMove session={session} names={names}>
-        {hintSeat !== null && (
-          <HintButton shown={hint.shown.value} onAsk={() => void hint.request()} />
-        )}
+        {hintSeat !== null || takesBack ? (
+          <>
+            {hintSeat !== null && (
+              <HintButton shown={hint.shown.value} onAsk={() => void hint.request()} />
+            )}
+            {takesBack && <TakeBackButton session={session} asks={isPairedGame(record)} />}
+          </>
+        ) : null}
       </LastMove>
+      <TakeBackOffer session={session} names={names} />
       {hintSeat !== null && (
         <HintAnswer
           game={record.game}

@@ -2,6 +2,7 @@ import { useSignal } from "@preact/signals";
 import { loadPairingInfo } from "../../net/table/records";
 import { useApp, useT } from "../app-context";
 import { winnersText } from "./winners";
+import { DecisiveTurnLine, offersReview } from "./decisive-turn";
 import { findGameUi } from "../game-uis";
 import { createGame } from "../model/create-game";
 import { isPairedGame } from "../model/paired";
@@ -54,6 +55,9 @@ export function ResultPanel(props: {
     >
       <h2 id="result-title">{headline}</h2>
       {reasonText !== "" && <p>{capitalised(reasonText)}</p>}
+      {offersReview(props.session) && (
+        <DecisiveTurnLine session={props.session} names={props.names} />
+      )}
       {failed.value && (
         <p class="error" role="alert">
           {failed.value}
