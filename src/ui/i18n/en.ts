@@ -142,6 +142,8 @@ export const en = {
   coachRefused: "The rules do not allow that: {reason}. Try again.",
   coachOther: "That move is legal, but this lesson plays another: try again.",
   coachTryAgain: "Try again.",
+  // The learner is "You": "You wins" would be wrong, and a team win is the learner's too.
+  guideYouWon: "You win!",
   guidePlayReal: "Play a real game",
   settingsTitle: "Settings",
   settingSymbols: "Show a symbol on each colour",

@@ -142,6 +142,8 @@ export const ru: Messages = {
   coachRefused: "Правила так не позволяют: {reason}. Попробуйте ещё раз.",
   coachOther: "Такой ход возможен, но в этом уроке играется другой: попробуйте ещё раз.",
   coachTryAgain: "Попробуйте ещё раз.",
+  // The learner is "You": "You wins" would be wrong, and a team win is the learner's too.
+  guideYouWon: "Вы победили!",
   guidePlayReal: "Сыграть настоящую партию",
   settingsTitle: "Настройки",
   settingSymbols: "Показывать символ на каждом цвете",

@@ -70,7 +70,11 @@ export function GuideView(props: { readonly run: GuideRun; readonly ui: GameUi }
       {outcome && (
         <section class="result" data-testid="guide-result" aria-labelledby="guide-result-title">
           <h2 id="guide-result-title">
-            {outcome.winners.length === 0 ? t("draw") : winnersText(outcome.winners, names, t)}
+            {outcome.winners.includes(guide.learner)
+              ? t("guideYouWon")
+              : outcome.winners.length === 0
+                ? t("draw")
+                : winnersText(outcome.winners, names, t)}
           </h2>
           <p>{ui.describeResult?.(state, lang) ?? ui.describeReason?.(outcome.reason, lang)}</p>
           <div class="result-actions">
