@@ -99,15 +99,28 @@ export const deviceKeyKind = (page: EnginePage): Promise<{ kind: string; id: str
     () =>
       new Promise<{ kind: string; id: string } | null>((resolve) => {
         const open = indexedDB.open("tabula");
+        // Before the app has made its database, opening it would make an empty one (and
+        // the app's own upgrade would never run): abort that, and ask again later.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
-          const get = open.result.transaction("settings").objectStore("settings").get("deviceKey");
-          get.onsuccess = () => {
-            const v = get.result as { kind: string; id: string } | undefined;
+          try {
+            const store = open.result.transaction("settings").objectStore("settings");
+            const get = store.get("deviceKey");
+            get.onsuccess = () => {
+              const v = get.result as { kind: string; id?: string; secret?: string } | undefined;
+              open.result.close();
+              // A WebCrypto key keeps its public id; the @noble fallback keeps only its
+              // secret, from which the id is derived: either names the key across reloads.
+              const id = v?.kind === "noble" ? v.secret : v?.id;
+              resolve(v && typeof id === "string" ? { kind: v.kind, id } : null);
+            };
+            get.onerror = () => resolve(null);
+          } catch {
+            // The app is still upgrading its database: no store yet.
             open.result.close();
-            resolve(v ? { kind: v.kind, id: v.id } : null);
-          };
-          get.onerror = () => resolve(null);
+            resolve(null);
+          }
         };
       }),
     null,
