@@ -83,7 +83,9 @@ describeInBrowser("take-back in the browser", ({ chromiumPath }) => {
         { timeout: 30_000 },
       );
       expect(await page.locator(byTestId("move-error")).count()).toBe(0);
-      expect(await listedMoves(page)).toBeLessThan(listed);
+      // The list leaves out moves that are no play worth naming (Gallery's bare "draw",
+      // which the hint may choose), so it is never longer; `data-moves` above is the proof.
+      expect(await listedMoves(page)).toBeLessThanOrEqual(listed);
       if (first) expect(await page.locator(byTestId("take-back")).count()).toBe(0);
       // The bots wait for the seat's move again: the log stays where it went back to.
       await page.waitForTimeout(300);
