@@ -1,10 +1,9 @@
 // What the fair-play browser tests share (fair-play.test.ts, fair-play-three.test.ts):
 // reading every page's IndexedDB, and checking that no hidden card or secret is there;
-// taking steps on whichever phone can act; the result and the fair mode each shows.
+// the result and the fair mode each shows.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { readIndexedDb } from "./idb-strings";
-import { peekStep, takeSpiteStep } from "./spite-page";
 import { byTestId } from "./tabula";
 
 const CARD = "(?:10|[2-9JQKA])[cdhs]|\\*";
@@ -60,26 +59,6 @@ export async function sameResult(phones: readonly Page[]): Promise<string> {
   );
   expect(new Set(results).size).toBe(1);
   return results[0];
-}
-
-/** Takes one step on whichever phone can act; false once the game is over. */
-export async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const steps = await Promise.all(phones.map(peekStep));
-    if (steps.includes("over")) return false;
-    const movers = phones.filter((_, i) => steps[i] !== false);
-    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
-    if (movers.length === 1) {
-      await takeSpiteStep(movers[0]);
-      return true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const modes = await Promise.all(
-    phones.map((p) => p.locator(byTestId("fair-mode")).first().textContent()),
-  );
-  throw new Error(`no phone could move (${modes.join(" / ")})`);
 }
 
 export async function modeOf(page: Page): Promise<string | null> {

@@ -1,6 +1,7 @@
 // How the browser tests play Spite and Malice: through data-testid selectors and the
 // cards kit's data attributes (src/ui/kit/cards/README.md), with real taps.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { byTestId, movesOf, untilMoved, type SeatChoice } from "./tabula";
 
 export interface NewSpite {
@@ -156,6 +157,41 @@ export async function playSpiteToTheEnd(page: Page, steps = 2_000): Promise<Spit
     if (step === "over") return taken;
   }
   throw new Error(`no result after ${steps} steps`);
+}
+
+/** Takes one step on whichever phone can act; false once the game is over. */
+export async function stepAmong(phones: readonly Page[], timeout = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const steps = await Promise.all(phones.map(peekStep));
+    if (steps.includes("over")) return false;
+    const movers = phones.filter((_, i) => steps[i] !== false);
+    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
+    if (movers.length === 1) {
+      await takeSpiteStep(movers[0]);
+      return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  // What each phone's play mode says (a fair game's duties), without waiting for one.
+  const modes = await Promise.all(
+    phones.map(async (p) => (await p.locator(byTestId("fair-mode")).allTextContents())[0]),
+  );
+  throw new Error(`no phone could move (${modes.join(" / ")})`);
+}
+
+/** The centre piles as a page shows them: "pile-c1=Ah,2c|pile-c2=…". */
+export function centreOf(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="pile-c"]')]
+      .map(
+        (pile) =>
+          `${pile.getAttribute("data-testid")}=${[...pile.querySelectorAll("[data-card]")]
+            .map((f) => f.getAttribute("data-card"))
+            .join(",")}`,
+      )
+      .join("|"),
+  );
 }
 
 /** An invitation to a paired game of Spite and Malice over a PeerServer (the Invite form). */

@@ -5,23 +5,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bothPlaying, startPeerServer, type LocalPeerServer, openTable } from "./pairing";
 import { useBrowserSession } from "./session";
-import { inviteSpite, joinWith, peekStep, takeSpiteStep } from "./spite-page";
+import { centreOf, inviteSpite, joinWith, stepAmong } from "./spite-page";
 import { describeInBrowser } from "./suite";
 import { byTestId } from "./tabula";
-
-/** The centre piles as a page shows them: "c1=Ah,2c|c2=…". */
-function centreOf(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid^="pile-c"]')]
-      .map(
-        (pile) =>
-          `${pile.getAttribute("data-testid")}=${[...pile.querySelectorAll("[data-card]")]
-            .map((f) => f.getAttribute("data-card"))
-            .join(",")}`,
-      )
-      .join("|"),
-  );
-}
 
 /** Hand cards a page shows. */
 const handOf = (page: Page): Promise<string[]> =>
@@ -30,23 +16,6 @@ const handOf = (page: Page): Promise<string[]> =>
       f.getAttribute("data-card")!,
     ),
   );
-
-/** Takes one step on whichever phone can act; false once the game is over. */
-async function stepAmong(phones: readonly Page[], timeout = 30_000): Promise<boolean> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const steps = await Promise.all(phones.map(peekStep));
-    if (steps.includes("over")) return false;
-    const movers = phones.filter((_, i) => steps[i] !== false);
-    expect(movers.length, "only one device may move at a time").toBeLessThanOrEqual(1);
-    if (movers.length === 1) {
-      await takeSpiteStep(movers[0]);
-      return true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("no phone could move");
-}
 
 describeInBrowser("Spite and Malice on three devices", ({ chromiumPath }) => {
   const session = useBrowserSession(chromiumPath);
