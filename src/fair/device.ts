@@ -12,7 +12,7 @@ import {
   type DeckState,
 } from "./deck-state";
 import { FairCode, fairFail } from "./errors";
-import { encodePoint, encodeScalar } from "./group";
+import { encodePoint, encodeScalar, type Point } from "./group";
 import { deckOfProducts, finishHere, type DeckPass } from "./deck-pass";
 import { lockFactors } from "./lock";
 import { FairLimits, makeFairEntry } from "./notation";
@@ -35,6 +35,13 @@ export const DEFAULT_CHAIN_LENGTH = 4096;
  */
 export class FairDevice {
   private readonly chains = new Map<number, HashChain>();
+  /**
+   * The cards this device has opened, by locked point and the keys that open it. An
+   * opening is a scalar product, and the screen reads the whole hand on every render:
+   * once per card is enough. Keyed by the point object, so a state replayed anew (its
+   * decks rebuilt) opens its cards afresh.
+   */
+  private readonly openings = new WeakMap<Point, Map<string, number | null>>();
 
   constructor(
     readonly gameId: string,
@@ -222,10 +229,24 @@ export class FairDevice {
     }
     const mine = this.deckKeys(deck).locks[p];
     const keys = deck.order.map((d) => (d === this.device ? mine : shares.get(d)!));
-    const card = openPosition(deck.table, finalDeck(deck), p, keys);
+    const card = this.open(deck, p, keys);
     if (card === null)
       return fairFail(FairCode.NotACard, `${token} opens to no card: the deck is broken`);
     return ok(deck.table.cards[card]);
+  }
+
+  /** Position p of the deck's final points opened with `keys`, once per point and keys. */
+  private open(deck: DeckState, p: number, keys: readonly bigint[]): number | null {
+    const final = finalDeck(deck);
+    const point = final.points[p];
+    let byKeys = this.openings.get(point);
+    if (!byKeys) {
+      byKeys = new Map();
+      this.openings.set(point, byKeys);
+    }
+    const key = keys.join(",");
+    if (!byKeys.has(key)) byKeys.set(key, openPosition(deck.table, final, p, keys));
+    return byKeys.get(key)!;
   }
 
   /** Every token of `tokens` this device can read, with its card. */

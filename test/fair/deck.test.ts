@@ -57,6 +57,25 @@ describe("an honest deck", () => {
   });
 });
 
+describe("a device's reads", () => {
+  test("read again, a card is the same; a deck dealt anew is opened anew, not from what was read before", () => {
+    const t1 = prepared();
+    t1.open(DEAL);
+    // Ann's secret is the same at both tables; Bob's and Cat's are not, so the decks differ.
+    const t2 = new SimTable(["ann", "bob", "cat"], "g1", (id) => (id === "ann" ? 1 : 2), 64, 1);
+    t2.begin(CARDS);
+    t2.prepare();
+    t2.open(DEAL);
+    const ann = t1.devices[0];
+    const first = ann.readAll(t1.state, range(0, 16));
+    expect(ann.readAll(t1.state, range(0, 16))).toEqual(first);
+    const there = t2.devices[0].readAll(t2.state, range(0, 16));
+    expect(ann.readAll(t2.state, range(0, 16))).toEqual(there);
+    // The two deals differ somewhere, so the check above could have failed.
+    expect([...there.values()]).not.toEqual([...first.values()]);
+  });
+});
+
 describe("a shuffle that is not a permutation", () => {
   test("the honest shuffle of the dishonest helpers is accepted (the rows below differ only by their bend)", () => {
     const t = table();
