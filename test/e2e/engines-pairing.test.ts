@@ -36,6 +36,7 @@ if (!run) console.warn(`!!! cross-engine pairing SKIPPED: missing ${missing.join
   });
   afterAll(async () => {
     for (const browser of open.splice(0)) await browser.close().catch(() => undefined);
+    await Promise.all([chromiumEngine, firefoxEngine, webkitEngine].map((e) => e.release()));
     await Promise.all([server?.close(), peerServer?.close()]);
   });
   const resultOf = async (page: EnginePage) => {

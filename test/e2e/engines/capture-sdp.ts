@@ -49,5 +49,6 @@ try {
   console.log(`wrote ${Object.keys(files).join(", ")} to ${OUT}`);
 } finally {
   await Promise.all([chromium.close(), firefox.close()]);
+  await Promise.all([chromiumEngine.release(), firefoxEngine.release()]);
   await server.close();
 }

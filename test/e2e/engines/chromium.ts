@@ -1,30 +1,26 @@
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium, freshProfile, PHONE } from "../browser";
+import { CHROMIUM_FLAGS, findChromium, PHONE } from "../browser";
 import type { Engine, EngineBrowser, EnginePage } from "./engine";
+import { sharedBrowser } from "./shared";
+
+const shared = sharedBrowser(
+  () =>
+    chromium.launch({ executablePath: findChromium()!, headless: true, args: [...CHROMIUM_FLAGS] }),
+  (browser) => browser.close(),
+);
 
 /** Chromium through playwright-core, as the rest of the browser tests drive it. */
 export const chromiumEngine: Engine = {
   name: "chromium",
   missing: () => (findChromium() ? null : "chromium (/usr/bin/chromium)"),
   async launch(): Promise<EngineBrowser> {
-    const profile = await freshProfile();
-    const context = await chromium.launchPersistentContext(profile.dir, {
-      executablePath: findChromium()!,
-      headless: true,
-      args: [...CHROMIUM_FLAGS],
-      viewport: { ...PHONE },
-      serviceWorkers: "allow",
-    });
-    const page = asEnginePage(context.pages()[0] ?? (await context.newPage()));
-    return {
-      engine: "chromium",
-      page,
-      async close() {
-        await context.close();
-        await profile.remove();
-      },
-    };
+    const context = await (
+      await shared.get()
+    ).newContext({ viewport: { ...PHONE }, serviceWorkers: "allow" });
+    const page = asEnginePage(await context.newPage());
+    return { engine: "chromium", page, close: () => context.close() };
   },
+  release: () => shared.release(),
 };
 
 /** A playwright page as the journeys drive it (so a Chromium test file can reuse them). */

@@ -29,7 +29,10 @@ export interface Engine {
   readonly name: EngineName;
   /** The programs it needs, or null when they are all here (else why not, for the banner). */
   missing(): string | null;
+  /** A fresh device: a new context of the file's one browser where the driver has contexts. */
   launch(): Promise<EngineBrowser>;
+  /** Closes the file's browser, if any (every EngineBrowser of it closed first). */
+  release(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 import { freshProfile, PHONE } from "../browser";
 import type { Engine, EngineBrowser, EnginePage } from "./engine";
+import { sharedBrowser } from "./shared";
 
 /** Where Debian's Firefox ESR is (or FIREFOX). */
 const firefoxPath = (): string | null =>
@@ -14,10 +15,8 @@ const firefoxPath = (): string | null =>
  * Debian package). Prefs: no first-run pages, no updates or telemetry, and WebRTC's
  * host candidates as plain addresses (no mDNS, which nothing here resolves).
  */
-export const firefoxEngine: Engine = {
-  name: "firefox",
-  missing: () => (firefoxPath() ? null : "firefox-esr"),
-  async launch(): Promise<EngineBrowser> {
+const shared = sharedBrowser(
+  async () => {
     const profile = await freshProfile();
     const browser = await puppeteer.launch({
       browser: "firefox",
@@ -30,7 +29,21 @@ export const firefoxEngine: Engine = {
         "datareporting.policy.dataSubmissionEnabled": false,
       },
     });
-    const p = (await browser.pages())[0] ?? (await browser.newPage());
+    return { browser, profile };
+  },
+  async ({ browser, profile }) => {
+    await browser.close();
+    await profile.remove();
+  },
+);
+
+export const firefoxEngine: Engine = {
+  name: "firefox",
+  missing: () => (firefoxPath() ? null : "firefox-esr"),
+  async launch(): Promise<EngineBrowser> {
+    // A user context of the file's one Firefox: its own storage and service worker.
+    const context = await (await shared.get()).browser.createBrowserContext();
+    const p = await context.newPage();
     await p.setViewport({ ...PHONE });
     const page: EnginePage = {
       goto: async (url) => void (await p.goto(url)),
@@ -42,13 +55,7 @@ export const firefoxEngine: Engine = {
       },
       evaluate: (fn, arg) => p.evaluate(fn as never, arg) as never,
     };
-    return {
-      engine: "firefox",
-      page,
-      async close() {
-        await browser.close();
-        await profile.remove();
-      },
-    };
+    return { engine: "firefox", page, close: () => context.close() };
   },
+  release: () => shared.release(),
 };

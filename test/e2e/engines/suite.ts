@@ -39,6 +39,7 @@ export function describeJourneys(engine: Engine): void {
   const seen: Record<string, string> = {};
   const note = (journey: string, result: string) => (seen[journey] = result);
   afterAll(() => console.log(`[engines] ${engine.name}: ${JSON.stringify(seen)}`));
+  afterAll(() => engine.release());
   const missing = engine.missing() ?? (hasBuild() ? null : "a build (npm run build)");
   if (missing && process.env.CI !== "true") {
     console.warn(`!!! ${engine.name} journeys SKIPPED: missing ${missing} (CI=true fails instead)`);

@@ -170,4 +170,6 @@ export const webkitEngine: Engine = {
       },
     };
   },
+  // Classic WebDriver has no contexts: each launch is a MiniBrowser of its own.
+  release: async () => undefined,
 };
