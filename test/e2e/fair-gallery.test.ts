@@ -98,6 +98,13 @@ describeInBrowser("fair Picture Gallery", ({ chromiumPath }) => {
       page.locator(byTestId("gallery-exhibition")).getAttribute("data-cards");
     await expect.poll(async () => (await cards(a)) === (await cards(b)), { timeout: 20_000 });
     expect(await modeOf(a)).toBe("fair");
+    // Polled: just after a draw, under load, a page may be between drawing its screen and
+    // showing the hand (once seen in CI, a hand of no card elements for a moment).
+    await expect
+      .poll(async () => (await Promise.all([a, b].map(ownHand))).every((h) => h.length > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const hands = await Promise.all([a, b].map(ownHand));
     for (const hand of hands) {
       expect(hand.length).toBeGreaterThan(0);
